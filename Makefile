@@ -1,0 +1,43 @@
+# KeyboardLab — one entry point for people and CI.
+# `make run` and `make test` install what is missing first, so both work on a fresh Debian machine.
+
+SHELL := /bin/bash
+SWIFT ?= swift
+DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test bench format lint clean
+
+# Installs only what dpkg does not already report as installed; apt-get update runs once, first.
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(SWIFT) run keyboard-lab $(ARGS)
+
+test: build
+	$(SWIFT) test
+	@if [ -x Tests/e2e/run.sh ]; then Tests/e2e/run.sh; fi
+
+# Release build; prints one side-by-side table (Swift vs kiwi) measured in this run.
+bench: deps
+	$(SWIFT) build -c release --product keyboard-lab-bench
+	Benchmarks/run.sh
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
+
+clean:
+	rm -rf .build

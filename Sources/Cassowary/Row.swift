@@ -1,0 +1,64 @@
+/// One entry of a sparse row: `coefficient * symbol`.
+struct Cell {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A row of the tableau, `basic = constant + Σ coefficient·symbol`, with cells kept
+/// sorted by symbol id so that two rows merge in one linear pass.
+struct Row {
+  var cells: [Cell] = []
+  var constant: Double = 0
+
+  /// The coefficient of `symbol`, 0 when absent (binary search).
+  func coefficient(of symbol: Symbol) -> Double {
+    let i = index(of: symbol)
+    return i >= 0 ? cells[i].coefficient : 0
+  }
+
+  /// The position of `symbol` in `cells`, or -1.
+  func index(of symbol: Symbol) -> Int {
+    cells.withUnsafeBufferPointer { buffer in
+      var low = 0
+      var high = buffer.count
+      while low < high {
+        let mid = (low + high) >> 1
+        let s = buffer[mid].symbol
+        if s == symbol { return mid }
+        if s < symbol { low = mid + 1 } else { high = mid }
+      }
+      return -1
+    }
+  }
+
+  /// Appends a symbol newer than every symbol in the row (keeps the order).
+  mutating func appendNewest(_ symbol: Symbol, _ coefficient: Double) {
+    cells.append(Cell(symbol: symbol, coefficient: coefficient))
+  }
+
+  /// Negates the row: the same equation, written `-row = 0`.
+  mutating func reverseSign() {
+    constant = -constant
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+  }
+
+  /// Rewrites `0 = row` (or `lhs = row`, when `lhs` is given) as `symbol = …`: the
+  /// symbol's cell goes, `lhs` comes in with coefficient -1, all in one pass.
+  mutating func solve(for symbol: Symbol, lhs: Symbol = noSymbol, scratch: inout [Cell]) {
+    let i = index(of: symbol)
+    let scale = -1.0 / cells[i].coefficient
+    constant *= scale
+    scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(cells.count + 1)
+    var lhsPlaced = lhs == noSymbol
+    for cell in cells where cell.symbol != symbol {
+      if !lhsPlaced && lhs < cell.symbol {
+        scratch.append(Cell(symbol: lhs, coefficient: -scale))
+        lhsPlaced = true
+      }
+      scratch.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * scale))
+    }
+    if !lhsPlaced { scratch.append(Cell(symbol: lhs, coefficient: -scale)) }
+    swap(&cells, &scratch)
+  }
+}

@@ -1,0 +1,603 @@
+/// The solver's implementation: kiwi's incremental simplex over a sparse tableau laid
+/// out for speed.
+///
+/// - Symbols are dense `Int32` ids; every per-symbol fact is an array indexed by id.
+/// - Rows live in one array of slots; `slotOf[symbol]` finds a basic symbol's row.
+///   A pivot keeps the row in its slot, so the column index below stays valid.
+/// - `columns[symbol]` lists the slots whose rows may contain the symbol (a superset:
+///   entries go stale when a coefficient cancels and are dropped when next read), so
+///   substitution and ratio tests visit only the rows that matter, not every row.
+/// - Rows are sorted cell arrays; merging is one linear pass into a reused buffer.
+/// - The objective is dense, with a heap of the symbols whose coefficient is negative.
+/// - Only variables whose row changed are written back (`dirty`).
+struct SimplexTableau {
+  /// What `Solver` keeps per constraint to find its rows again.
+  struct Tag {
+    /// The slack, positive error or dummy that marks the constraint's row.
+    var marker: Symbol
+    /// The second error symbol of a non-required constraint, or `noSymbol`.
+    var other: Symbol
+    /// The marker's coefficient in the original row, relative to the constant:
+    /// changing the constant by `d` is the same as moving the marker by `d / this`.
+    var markerCoefficient: Double
+  }
+
+  private var kinds: [SymbolKind] = []
+  private var slotOf: [Int32] = []
+  private var columns: [[Int32]] = []
+  private var variables: [Variable?] = []
+  private var dirty: [Bool] = []
+  private var dirtyList: [Symbol] = []
+
+  private var rows: [Row] = []
+  private var basicOf: [Symbol] = []
+  private var freeSlots: [Int32] = []
+
+  private var objective: [Double] = []
+  private var negatives = SymbolHeap()
+  private var artificial: Row? = nil
+
+  private var infeasible: [Symbol] = []
+  private var scratch: [Cell] = []
+  private var accumulator: [Double] = []
+  private var touched: [Symbol] = []
+  private var seen: [UInt32] = []
+  private var seenStamp: UInt32 = 0
+
+  // MARK: Symbols
+
+  mutating func newExternal(_ variable: Variable) -> Symbol {
+    let s = newSymbol(.external)
+    variables[Int(s)] = variable
+    markDirty(s)
+    return s
+  }
+
+  private mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+    let s = Symbol(kinds.count)
+    kinds.append(kind)
+    slotOf.append(-1)
+    columns.append([])
+    variables.append(nil)
+    dirty.append(false)
+    objective.append(0)
+    accumulator.append(0)
+    return s
+  }
+
+  func releaseVariables(owner: AnyObject) {
+    for case let v? in variables where v.owner === owner {
+      v.owner = nil
+      v.symbol = -1
+    }
+  }
+
+  private mutating func markDirty(_ s: Symbol) {
+    if kinds[Int(s)] == .external && !dirty[Int(s)] {
+      dirty[Int(s)] = true
+      dirtyList.append(s)
+    }
+  }
+
+  // MARK: Adding and removing constraints
+
+  /// Adds `Σ terms + constant relation 0` at `strength`; returns its tag.
+  mutating func add(
+    terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Double,
+    failure: SolverError
+  ) throws(SolverError) -> Tag {
+    var row = makeRow(terms: terms, constant: constant)
+    let required = strength >= Strength.required.value
+    var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1)
+    var errors: [(Symbol, Double)] = []
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+      tag.marker = newSymbol(.slack)
+      tag.markerCoefficient = sign
+      row.appendNewest(tag.marker, sign)
+      if !required {
+        tag.other = newSymbol(.error)
+        row.appendNewest(tag.other, -sign)
+        errors.append((tag.other, strength))
+      }
+    case .equal:
+      if required {
+        tag.marker = newSymbol(.dummy)
+        row.appendNewest(tag.marker, 1)
+      } else {
+        tag.marker = newSymbol(.error)
+        tag.other = newSymbol(.error)
+        tag.markerCoefficient = -1
+        row.appendNewest(tag.marker, -1)
+        row.appendNewest(tag.other, 1)
+        errors.append((tag.marker, strength))
+        errors.append((tag.other, strength))
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+
+    var subject = chooseSubject(row, tag)
+    if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+      guard abs(row.constant) < nearZero else { throw failure }
+      subject = tag.marker
+    }
+    if subject == noSymbol {
+      let snapshot = self
+      for (e, w) in errors { addToObjective(e, w) }
+      let satisfied: Bool
+      do { satisfied = try addWithArtificialVariable(row) } catch {
+        self = snapshot
+        throw error
+      }
+      guard satisfied else {
+        self = snapshot
+        throw failure
+      }
+    } else {
+      for (e, w) in errors { addToObjective(e, w) }
+      row.solve(for: subject, scratch: &scratch)
+      substitute(subject, row)
+      store(row, basic: subject)
+    }
+    try optimize()
+    return tag
+  }
+
+  /// Removes the constraint with `tag` (added at `strength`) and re-optimizes.
+  mutating func remove(tag: Tag, strength: Double) throws(SolverError) {
+    for e in [tag.marker, tag.other] where e != noSymbol && kinds[Int(e)] == .error {
+      addToObjective(e, -strength)
+    }
+    let markerSlot = slotOf[Int(tag.marker)]
+    if markerSlot >= 0 {
+      freeSlot(markerSlot)
+    } else {
+      guard let slot = markerLeavingSlot(tag.marker) else {
+        throw .internalError("failed to find a leaving row for a removed constraint's marker")
+      }
+      let leaving = basicOf[Int(slot)]
+      var row = Row()
+      swap(&row, &rows[Int(slot)])
+      freeSlot(slot)
+      markDirty(leaving)
+      row.solve(for: tag.marker, lhs: leaving, scratch: &scratch)
+      substitute(tag.marker, row)
+    }
+    try optimize()
+  }
+
+  /// Moves the constraint's constant by `delta`, as kiwi's `suggestValue` does for
+  /// edit constraints, then restores feasibility by dual simplex.
+  mutating func shiftConstant(tag: Tag, by delta: Double, failure: SolverError) throws(SolverError) {
+    if applyShift(tag: tag, by: delta), (try? dualOptimize()) != nil { return }
+    // The new constant contradicts the required constraints: put the old one back.
+    // The tableau is still dual feasible, so one more dual pass restores the optimum.
+    infeasible.removeAll(keepingCapacity: true)
+    _ = applyShift(tag: tag, by: -delta)
+    try dualOptimize()
+    throw failure
+  }
+
+  /// Moves the marker by `delta / markerCoefficient`; false if a required equality
+  /// that was redundant now contradicts the others.
+  private mutating func applyShift(tag: Tag, by delta: Double) -> Bool {
+    let shift = delta / tag.markerCoefficient
+    let marker = tag.marker
+    let slot = slotOf[Int(marker)]
+    if slot >= 0 {
+      rows[Int(slot)].constant -= shift
+      if kinds[Int(marker)] == .dummy { return repairDummyRow(slot) }
+      if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
+      return true
+    }
+    var ok = true
+    compactColumn(marker)
+    for slot in columns[Int(marker)] {
+      let c = rows[Int(slot)].coefficient(of: marker)
+      rows[Int(slot)].constant += c * shift
+      let basic = basicOf[Int(slot)]
+      markDirty(basic)
+      switch kinds[Int(basic)] {
+      case .external: break
+      case .dummy: ok = repairDummyRow(slot) && ok
+      case .slack, .error: if rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+      }
+    }
+    return ok
+  }
+
+  /// A dummy stays 0: if its row's constant moved, pivot a real symbol in instead.
+  private mutating func repairDummyRow(_ slot: Int32) -> Bool {
+    let row = rows[Int(slot)]
+    if abs(row.constant) < nearZero { return true }
+    guard let cell = row.cells.first(where: { kinds[Int($0.symbol)] != .dummy }) else { return false }
+    pivot(slot: slot, entering: cell.symbol)
+    let kind = kinds[Int(cell.symbol)]
+    if kind != .external && rows[Int(slot)].constant < 0 { infeasible.append(cell.symbol) }
+    return true
+  }
+
+  // MARK: Building rows
+
+  /// `Σ terms + constant` with every basic symbol replaced by its row.
+  private mutating func makeRow(terms: [(Symbol, Double)], constant: Double) -> Row {
+    var row = Row(constant: constant)
+    for (s, c) in terms {
+      let slot = slotOf[Int(s)]
+      if slot >= 0 {
+        let basicRow = rows[Int(slot)]
+        row.constant += c * basicRow.constant
+        for cell in basicRow.cells { accumulate(cell.symbol, c * cell.coefficient) }
+      } else {
+        accumulate(s, c)
+      }
+    }
+    touched.sort()
+    row.cells.reserveCapacity(touched.count + 2)
+    for s in touched {
+      let c = accumulator[Int(s)]
+      accumulator[Int(s)] = 0
+      if abs(c) >= nearZero { row.cells.append(Cell(symbol: s, coefficient: c)) }
+    }
+    touched.removeAll(keepingCapacity: true)
+    return row
+  }
+
+  private mutating func accumulate(_ s: Symbol, _ c: Double) {
+    if accumulator[Int(s)] == 0 { touched.append(s) }
+    accumulator[Int(s)] += c
+    if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
+  }
+
+  /// kiwi's rule: the first external symbol; else the marker or the other error if
+  /// it has a negative coefficient (so it can be basic with a feasible value).
+  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    for s in [tag.marker, tag.other] where s != noSymbol {
+      let kind = kinds[Int(s)]
+      if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
+    }
+    return noSymbol
+  }
+
+  /// Phase one for a row with no usable subject: minimize an artificial variable
+  /// equal to the row; the constraint is satisfiable if it reaches 0.
+  private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    let art = newSymbol(.slack)
+    store(row, basic: art)
+    artificial = row
+    try optimize(artificialObjective: true)
+    let satisfied = abs(artificial!.constant) < nearZero
+    artificial = nil
+
+    let slot = slotOf[Int(art)]
+    if slot >= 0 {
+      var artRow = Row()
+      swap(&artRow, &rows[Int(slot)])
+      freeSlot(slot)
+      if artRow.cells.isEmpty { return satisfied }
+      guard
+        let entering = artRow.cells.first(where: {
+          let k = kinds[Int($0.symbol)]
+          return k == .slack || k == .error
+        })?.symbol
+      else { return false }
+      artRow.solve(for: entering, lhs: art, scratch: &scratch)
+      substitute(entering, artRow)
+      store(artRow, basic: entering)
+    }
+    compactColumn(art)
+    for slot in columns[Int(art)] {
+      let i = rows[Int(slot)].index(of: art)
+      if i >= 0 { rows[Int(slot)].cells.remove(at: i) }
+    }
+    columns[Int(art)].removeAll()
+    objective[Int(art)] = 0
+    return satisfied
+  }
+
+  // MARK: Row slots
+
+  private mutating func store(_ row: Row, basic: Symbol) {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[Int(slot)] = row
+      basicOf[Int(slot)] = basic
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      basicOf.append(basic)
+      seen.append(0)
+    }
+    slotOf[Int(basic)] = slot
+    for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    markDirty(basic)
+    if kinds[Int(basic)] != .external && row.constant < 0 { infeasible.append(basic) }
+  }
+
+  private mutating func freeSlot(_ slot: Int32) {
+    let basic = basicOf[Int(slot)]
+    slotOf[Int(basic)] = -1
+    markDirty(basic)
+    basicOf[Int(slot)] = noSymbol
+    rows[Int(slot)] = Row()
+    freeSlots.append(slot)
+  }
+
+  /// Rewrites `columns[s]` as exactly the live slots whose row contains `s`, once each.
+  private mutating func compactColumn(_ s: Symbol) {
+    seenStamp &+= 1
+    if seenStamp == 0 {
+      for i in seen.indices { seen[i] = 0 }
+      seenStamp = 1
+    }
+    var list: [Int32] = []
+    swap(&list, &columns[Int(s)])
+    var kept = 0
+    for i in list.indices {
+      let slot = list[i]
+      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol { continue }
+      seen[Int(slot)] = seenStamp
+      if rows[Int(slot)].index(of: s) < 0 { continue }
+      list[kept] = slot
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
+    swap(&list, &columns[Int(s)])
+  }
+
+  // MARK: Pivoting
+
+  /// Replaces `symbol` by `row` everywhere: in every row that contains it, the
+  /// objective and the artificial objective.
+  private mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    compactColumn(symbol)
+    var list: [Int32] = []
+    swap(&list, &columns[Int(symbol)])
+    for slot in list {
+      merge(into: slot, replacing: symbol, with: row)
+      let basic = basicOf[Int(slot)]
+      markDirty(basic)
+      if kinds[Int(basic)] != .external && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+    list.removeAll(keepingCapacity: true)
+    swap(&list, &columns[Int(symbol)])
+
+    let c = objective[Int(symbol)]
+    if c != 0 {
+      objective[Int(symbol)] = 0
+      for cell in row.cells { addToObjective(cell.symbol, c * cell.coefficient) }
+    }
+    if artificial != nil {
+      let a = artificial!.coefficient(of: symbol)
+      if a != 0 {
+        var target = artificial!
+        artificial = nil
+        merge(&target, replacing: symbol, factor: a, with: row, slot: -1)
+        artificial = target
+      }
+    }
+  }
+
+  /// `rows[slot]` with `symbol` (coefficient c) replaced by `c · row`.
+  private mutating func merge(into slot: Int32, replacing symbol: Symbol, with row: Row) {
+    var target = Row()
+    swap(&target, &rows[Int(slot)])
+    let c = target.coefficient(of: symbol)
+    if c != 0 { merge(&target, replacing: symbol, factor: c, with: row, slot: slot) }
+    swap(&target, &rows[Int(slot)])
+  }
+
+  /// `target += c · row` with `symbol` dropped, in one linear pass over both sorted
+  /// rows into the reused scratch buffer. Symbols new to the target are recorded in the
+  /// column index under `slot` (-1 for the artificial objective, which has none).
+  private mutating func merge(_ target: inout Row, replacing symbol: Symbol, factor c: Double, with row: Row, slot: Int32) {
+    var out: [Cell] = []
+    swap(&out, &scratch)
+    out.removeAll(keepingCapacity: true)
+    out.reserveCapacity(target.cells.count + row.cells.count)
+    target.cells.withUnsafeBufferPointer { a in
+      row.cells.withUnsafeBufferPointer { b in
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+          let sa = i < a.count ? a[i].symbol : Int32.max
+          let sb = j < b.count ? b[j].symbol : Int32.max
+          if sa < sb {
+            if sa != symbol { out.append(a[i]) }
+            i += 1
+          } else if sb < sa {
+            out.append(Cell(symbol: sb, coefficient: c * b[j].coefficient))
+            if slot >= 0 { columns[Int(sb)].append(slot) }
+            j += 1
+          } else {
+            let v = a[i].coefficient + c * b[j].coefficient
+            if abs(v) >= nearZero { out.append(Cell(symbol: sa, coefficient: v)) }
+            i += 1
+            j += 1
+          }
+        }
+      }
+    }
+    target.constant += c * row.constant
+    swap(&out, &target.cells)
+    // The old cells become the next scratch buffer; a row never keeps a buffer far
+    // larger than it needs, or memory would grow with the largest row ever merged.
+    swap(&out, &scratch)
+    if target.cells.capacity > 4 * target.cells.count + 16 { target.cells = Array(target.cells) }
+  }
+
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+  private mutating func pivot(slot: Int32, entering: Symbol) {
+    let leaving = basicOf[Int(slot)]
+    var row = Row()
+    swap(&row, &rows[Int(slot)])
+    row.solve(for: entering, lhs: leaving, scratch: &scratch)
+    slotOf[Int(leaving)] = -1
+    markDirty(leaving)
+    basicOf[Int(slot)] = entering
+    slotOf[Int(entering)] = slot
+    substitute(entering, row)
+    swap(&row, &rows[Int(slot)])
+    columns[Int(leaving)].append(slot)
+    markDirty(entering)
+  }
+
+  private mutating func addToObjective(_ s: Symbol, _ delta: Double) {
+    let slot = slotOf[Int(s)]
+    if slot >= 0 {
+      // A basic symbol stands for its row.
+      let row = rows[Int(slot)]
+      for cell in row.cells { addToObjective(cell.symbol, delta * cell.coefficient) }
+      return
+    }
+    var v = objective[Int(s)] + delta
+    if abs(v) < nearZero { v = 0 }
+    objective[Int(s)] = v
+    if v < 0 && kinds[Int(s)] != .dummy { negatives.push(s) }
+  }
+
+  /// Primal simplex on the objective (or the artificial objective): enter the
+  /// lowest-numbered symbol with a negative cost, leave by the minimum ratio.
+  private mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    while true {
+      let entering = artificialObjective ? artificialEntering() : objectiveEntering()
+      if entering == noSymbol { return }
+      guard let slot = leavingSlot(entering) else {
+        throw .internalError("the objective is unbounded")
+      }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+
+  private mutating func objectiveEntering() -> Symbol {
+    while let s = negatives.min {
+      if objective[Int(s)] < 0 && slotOf[Int(s)] < 0 { return s }
+      negatives.popMin()
+    }
+    return noSymbol
+  }
+
+  private func artificialEntering() -> Symbol {
+    for cell in artificial!.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+      return cell.symbol
+    }
+    return noSymbol
+  }
+
+  /// The restricted row that first blocks `entering` (min `-constant / coefficient`
+  /// over negative coefficients; ties go to the lower basic symbol, as in kiwi).
+  private mutating func leavingSlot(_ entering: Symbol) -> Int32? {
+    compactColumn(entering)
+    var best: Int32? = nil
+    var bestRatio = Double.greatestFiniteMagnitude
+    var bestBasic = Symbol.max
+    for slot in columns[Int(entering)] {
+      let basic = basicOf[Int(slot)]
+      if kinds[Int(basic)] == .external { continue }
+      let c = rows[Int(slot)].coefficient(of: entering)
+      if c >= 0 { continue }
+      let r = -rows[Int(slot)].constant / c
+      if r < bestRatio || (r == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = r
+        bestBasic = basic
+      }
+    }
+    return best
+  }
+
+  /// kiwi's choice of the row to pivot a removed constraint's marker into.
+  private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    compactColumn(marker)
+    var first: (slot: Int32, ratio: Double, basic: Symbol)? = nil
+    var second: (slot: Int32, ratio: Double, basic: Symbol)? = nil
+    var third: (slot: Int32, basic: Symbol)? = nil
+    for slot in columns[Int(marker)] {
+      let row = rows[Int(slot)]
+      let c = row.coefficient(of: marker)
+      if c == 0 { continue }
+      let basic = basicOf[Int(slot)]
+      if kinds[Int(basic)] == .external {
+        if third == nil || basic > third!.basic { third = (slot, basic) }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) { first = (slot, r, basic) }
+      } else {
+        let r = row.constant / c
+        if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+          second = (slot, r, basic)
+        }
+      }
+    }
+    return first?.slot ?? second?.slot ?? third?.slot
+  }
+
+  /// Dual simplex: pivot infeasible rows (negative constant, restricted basic) until
+  /// none is left, keeping the objective optimal.
+  private mutating func dualOptimize() throws(SolverError) {
+    while let leaving = infeasible.popLast() {
+      let slot = slotOf[Int(leaving)]
+      guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
+      var entering = noSymbol
+      var ratio = Double.greatestFiniteMagnitude
+      for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        let r = objective[Int(cell.symbol)] / cell.coefficient
+        if r < ratio {
+          ratio = r
+          entering = cell.symbol
+        }
+      }
+      guard entering != noSymbol else {
+        infeasible.append(leaving)
+        throw .internalError("dual optimize failed")
+      }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+
+  // MARK: Reading the solution
+
+  mutating func updateVariables() {
+    for s in dirtyList {
+      dirty[Int(s)] = false
+      let slot = slotOf[Int(s)]
+      variables[Int(s)]?.value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+    dirtyList.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Dump
+
+  func dump() -> String {
+    func name(_ s: Symbol) -> String {
+      switch kinds[Int(s)] {
+      case .external: variables[Int(s)].map { "\($0)" } ?? "x\(s)"
+      case .slack: "s\(s)"
+      case .error: "e\(s)"
+      case .dummy: "d\(s)"
+      }
+    }
+    func text(_ row: Row) -> String {
+      ([String(row.constant)] + row.cells.map { "\($0.coefficient) * \(name($0.symbol))" })
+        .joined(separator: " + ")
+    }
+    var out = "Objective\n  "
+    out +=
+      objective.indices.filter { objective[$0] != 0 }
+      .map { "\(objective[$0]) * \(name(Symbol($0)))" }.joined(separator: " + ")
+    out += "\nTableau (\(rows.count - freeSlots.count) rows)\n"
+    for slot in rows.indices where basicOf[slot] != noSymbol {
+      out += "  \(name(basicOf[slot])) = \(text(rows[slot]))\n"
+    }
+    let bad = infeasible.map(name).joined(separator: ", ")
+    out += "Infeasible\n  \(bad)\n"
+    out += "Variables\n"
+    for s in kinds.indices where kinds[s] == .external {
+      out += "  \(name(Symbol(s))) = \(slotOf[s] >= 0 ? rows[Int(slotOf[s])].constant : 0)\n"
+    }
+    return out
+  }
+}

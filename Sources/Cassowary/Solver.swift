@@ -1,0 +1,191 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001), as kiwi
+/// implements it, over a sparse tableau (`SimplexTableau`) built for speed.
+///
+/// Add and remove constraints at any time; mark variables as *edit variables* and
+/// `suggestValue` for them every frame (one dual-simplex step, not a re-solve);
+/// change a constraint's constant in place with `updateConstant(of:to:)`; then call
+/// `updateVariables()` to write the solution into each `Variable.value`.
+///
+/// A call that throws leaves the solver exactly as it was before the call.
+public final class Solver {
+  var tableau = SimplexTableau()
+  private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+  private var edits: [ObjectIdentifier: EditRecord] = [:]
+  private var foreignSymbols: [ObjectIdentifier: Int32] = [:]
+
+  struct ConstraintRecord {
+    let constraint: Constraint
+    var tag: SimplexTableau.Tag
+    var constant: Double
+  }
+
+  struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    var value: Double
+  }
+
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// - Throws: `SolverError.duplicateConstraint` if this object was already added;
+  ///   `SolverError.unsatisfiableConstraint` if it is required and conflicts with the
+  ///   required constraints already present (the solver is unchanged);
+  ///   `SolverError.internalError` if the tableau breaks an invariant (a bug).
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+    let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    let tag = try tableau.add(
+      terms: terms, constant: constraint.expression.constant,
+      relation: constraint.relation, strength: constraint.strength.value,
+      failure: .unsatisfiableConstraint(constraint))
+    constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+  }
+
+  /// Adds every constraint in order; stops at the first error, keeping those added before it.
+  ///
+  /// - Throws: what `addConstraint(_:)` throws.
+  public func addConstraints(_ list: [Constraint]) throws(SolverError) {
+    for c in list { try addConstraint(c) }
+  }
+
+  /// Removes a constraint and re-optimizes.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` if it is not in the solver;
+  ///   `SolverError.internalError` if the tableau breaks an invariant (a bug).
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      throw .unknownConstraint(constraint)
+    }
+    try tableau.remove(tag: record.tag, strength: constraint.strength.value)
+  }
+
+  /// Whether this constraint object is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    constraints[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constant currently in force for `constraint` (its expression's constant,
+  /// or the last value given to `updateConstant(of:to:)`).
+  public func constant(of constraint: Constraint) -> Double? {
+    constraints[ObjectIdentifier(constraint)]?.constant
+  }
+
+  /// Changes the constant of a constraint already in the solver, in place: the
+  /// constraint becomes `terms + constant relation 0`. Costs what `suggestValue` costs
+  /// (a dual-simplex step), not a remove and re-add. This is what assigning
+  /// `NSLayoutConstraint.constant` turns into.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` if the constraint is not in the solver;
+  ///   `SolverError.unsatisfiableConstraint` if the new constant makes the required
+  ///   constraints conflict (the old constant is restored and the solution re-optimized).
+  public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard var record = constraints[key] else { throw .unknownConstraint(constraint) }
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    try tableau.shiftConstant(tag: record.tag, by: delta, failure: .unsatisfiableConstraint(constraint))
+    record.constant = constant
+    constraints[key] = record
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: a constraint `variable == suggested value` at
+  /// `strength`, whose value `suggestValue` changes cheaply. Its first value is 0.
+  ///
+  /// - Throws: `SolverError.duplicateEditVariable` if it already is one;
+  ///   `SolverError.badRequiredStrength` if `strength` is required.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .badRequiredStrength(strength) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    edits[key] = EditRecord(variable: variable, constraint: constraint, value: 0)
+  }
+
+  /// Stops editing `variable` and removes its edit constraint.
+  ///
+  /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    try removeConstraint(record.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable; the solution moves towards it as far as
+  /// stronger constraints allow, by dual simplex from the current solution.
+  ///
+  /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard var record = edits[key] else { throw .unknownEditVariable(variable) }
+    // The edit constraint is `variable - value == 0`: its constant is `-value`.
+    try updateConstant(of: record.constraint, to: -value)
+    record.value = value
+    edits[key] = record
+  }
+
+  // MARK: Solution
+
+  /// Writes the current solution into `Variable.value` for every variable whose value
+  /// may have changed since the last call.
+  public func updateVariables() {
+    tableau.updateVariables()
+  }
+
+  /// Forgets every constraint, edit variable and variable.
+  public func reset() {
+    tableau.releaseVariables(owner: self)
+    tableau = SimplexTableau()
+    constraints.removeAll()
+    edits.removeAll()
+    foreignSymbols.removeAll()
+  }
+
+  /// The tableau as text: objective, rows, constraints and edit variables.
+  public func dump() -> String {
+    var out = tableau.dump()
+    out += "Constraints (\(constraints.count))\n"
+    for record in constraints.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
+      out += "  \(record.constraint)\n"
+    }
+    out += "Edit variables (\(edits.count))\n"
+    for record in edits.values.sorted(by: { $0.variable.name < $1.variable.name }) {
+      out += "  \(record.variable) = \(record.value)\n"
+    }
+    return out
+  }
+
+  // MARK: Variables
+
+  private func symbol(for variable: Variable) -> Int32 {
+    if variable.owner === self { return variable.symbol }
+    if variable.owner == nil {
+      let s = tableau.newExternal(variable)
+      variable.owner = self
+      variable.symbol = s
+      return s
+    }
+    let key = ObjectIdentifier(variable)
+    if let s = foreignSymbols[key] { return s }
+    let s = tableau.newExternal(variable)
+    foreignSymbols[key] = s
+    return s
+  }
+
+  deinit {
+    tableau.releaseVariables(owner: self)
+  }
+}
