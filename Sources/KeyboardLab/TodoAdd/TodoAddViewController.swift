@@ -1,0 +1,46 @@
+import Foundation
+import UIKit
+
+/// Seed 002's controller: its root view is the `TodoAddView`; it receives the keyboard
+/// notifications and forwards them to the view.
+///
+/// The seed registers `@objc` selectors; without the Objective-C runtime the observers
+/// are closures (see docs/PORTING.md), removed in `deinit` so none outlives the controller.
+final class TodoAddViewController: UIViewController {
+  // 할일 추가 화면 (the todo-add screen)
+  let todoAddView = TodoAddView()
+  private var keyboardObservers: [NSObjectProtocol] = []
+
+  override func loadView() {
+    view = todoAddView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let center = NotificationCenter.default
+    keyboardObservers = [
+      center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.keyboardWillShow() }
+      },
+      center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.keyboardWillHide() }
+      },
+    ]
+  }
+
+  isolated deinit {
+    for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+  }
+
+  // 키보드가 올라왔을 때 실행 (runs when the keyboard comes up)
+  func keyboardWillShow() {
+    todoAddView.keyboardWillShow()
+  }
+
+  // 키보드가 내려왔을 때 (runs when the keyboard goes down)
+  func keyboardWillHide() {
+    todoAddView.keyboardWillHide()
+  }
+}

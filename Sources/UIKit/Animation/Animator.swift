@@ -1,0 +1,200 @@
+import Foundation
+
+/// Runs every property animation on the frame clock: constraint constants (what
+/// `layoutIfNeeded()` inside an animation block produces), frames of views placed by
+/// hand, alpha and background colour.
+///
+/// Each animation interpolates from what was on screen when it started to its target;
+/// starting another animation of the same property replaces it from the current
+/// on-screen value, so an interrupted animation turns around without a jump.
+@preconcurrency @MainActor
+public final class Animator {
+  public static let shared = Animator()
+
+  enum Property: Hashable {
+    case constant, frame, alpha, backgroundColor, custom(Int)
+  }
+
+  struct Key: Hashable {
+    let target: ObjectIdentifier
+    let property: Property
+  }
+
+  final class Running {
+    let key: Key
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: TimingCurve
+    /// The eased progress at the start (non-zero when a block joins an outer
+    /// block's timeline late): progress is rescaled so the value starts where it is.
+    let baseProgress: Double
+    let apply: (Double) -> Void
+    let group: AnimationGroup
+    /// Keeps the animated object alive as long as its animation, as Core Animation does.
+    let target: AnyObject
+
+    init(
+      key: Key, start: TimeInterval, duration: TimeInterval, curve: TimingCurve, baseProgress: Double,
+      apply: @escaping (Double) -> Void, group: AnimationGroup, target: AnyObject
+    ) {
+      self.key = key
+      self.start = start
+      self.duration = duration
+      self.curve = curve
+      self.baseProgress = baseProgress
+      self.apply = apply
+      self.group = group
+      self.target = target
+    }
+  }
+
+  private var running: [Running] = []
+  private var byKey: [Key: Running] = [:]
+  private var completions: [AnimationGroup] = []
+
+  /// Whether anything is animating (the app keeps drawing frames while it is).
+  public var isAnimating: Bool { !running.isEmpty || !completions.isEmpty }
+
+  /// How many property animations run now.
+  public var runningCount: Int { running.count }
+
+  var now: TimeInterval { UIApplication.shared.clock.now }
+
+  // MARK: Starting
+
+  /// Starts `apply(fraction)` from fraction 0 to 1 on `context`'s timeline. `apply(1)`
+  /// is called exactly once at the end, so the final value is the exact target.
+  func start(
+    _ key: Key, target: AnyObject, context: AnimationContext, apply: @escaping (Double) -> Void
+  ) {
+    let begin = context.startTime + context.delay
+    let t = now
+    var base = 0.0
+    if context.duration > 0, t > begin {
+      base = context.curve.value(at: min(1, (t - begin) / context.duration))
+    }
+    if let old = byKey[key] { end(old, finished: false) }
+    if context.duration <= 0 || base >= 1 {
+      apply(1)
+      context.group.animationStarted()
+      context.group.animationEnded(finished: true)
+      return
+    }
+    let animation = Running(
+      key: key, start: begin, duration: context.duration, curve: context.curve, baseProgress: base, apply: apply,
+      group: context.group, target: target)
+    context.group.animationStarted()
+    running.append(animation)
+    byKey[key] = animation
+    apply(0)
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  func cancel(_ key: Key) {
+    if let old = byKey[key] { end(old, finished: false) }
+  }
+
+  private func end(_ animation: Running, finished: Bool) {
+    byKey[animation.key] = nil
+    running.removeAll { $0 === animation }
+    animation.group.animationEnded(finished: finished)
+  }
+
+  // MARK: Advancing
+
+  /// Moves every animation to `time`; those that reach their end apply their exact
+  /// target and complete.
+  public func advance(to time: TimeInterval) {
+    let due = completions
+    completions.removeAll()
+    for group in due { group.finishIfDone() }
+    guard !running.isEmpty else { return }
+    for animation in running {
+      let raw = animation.duration > 0 ? (time - animation.start) / animation.duration : 1
+      if raw >= 1 {
+        animation.apply(1)
+        continue
+      }
+      let eased = animation.curve.value(at: max(0, raw))
+      let fraction = animation.baseProgress >= 1 ? 1 : (eased - animation.baseProgress) / (1 - animation.baseProgress)
+      animation.apply(max(0, fraction))
+    }
+    for animation in running where time >= animation.start + animation.duration {
+      end(animation, finished: true)
+    }
+  }
+
+  func enqueueCompletion(_ group: AnimationGroup) {
+    completions.append(group)
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  /// Drops every animation without completing it (tests start from a clean slate).
+  public func removeAll() {
+    running.removeAll()
+    byKey.removeAll()
+    completions.removeAll()
+  }
+
+  // MARK: Properties
+
+  func animateConstant(
+    of record: LayoutEngine.Record, in engine: LayoutEngine, to target: Double, context: AnimationContext
+  ) {
+    let from = record.applied
+    if from == target && byKey[Key(target: ObjectIdentifier(record), property: .constant)] == nil { return }
+    start(Key(target: ObjectIdentifier(record), property: .constant), target: record, context: context) {
+      [weak engine, weak record] fraction in
+      guard let engine, let record else { return }
+      engine.apply(record, constant: fraction >= 1 ? target : from + (target - from) * fraction)
+    }
+  }
+
+  func cancelConstantAnimation(of record: LayoutEngine.Record) {
+    cancel(Key(target: ObjectIdentifier(record), property: .constant))
+  }
+
+  func animateFrame(of view: UIView, from: CGRect, to: CGRect, context: AnimationContext) {
+    start(Key(target: ObjectIdentifier(view), property: .frame), target: view, context: context) {
+      [weak view] fraction in
+      guard let view else { return }
+      if fraction >= 1 {
+        view.presentationFrameOverride = nil
+      } else {
+        let f = CGFloat(fraction)
+        view.presentationFrameOverride = CGRect(
+          x: from.minX + (to.minX - from.minX) * f, y: from.minY + (to.minY - from.minY) * f,
+          width: from.width + (to.width - from.width) * f, height: from.height + (to.height - from.height) * f)
+      }
+      view.setNeedsDisplay()
+    }
+  }
+
+  func cancelFrameAnimation(of view: UIView) {
+    guard view.presentationFrameOverride != nil else { return }
+    cancel(Key(target: ObjectIdentifier(view), property: .frame))
+    view.presentationFrameOverride = nil
+  }
+
+  func animateAlpha(of view: UIView, from: CGFloat, context: AnimationContext) {
+    let to = view.alpha
+    start(Key(target: ObjectIdentifier(view), property: .alpha), target: view, context: context) {
+      [weak view] fraction in
+      guard let view else { return }
+      view.presentationAlphaOverride = fraction >= 1 ? nil : from + (to - from) * CGFloat(fraction)
+      view.setNeedsDisplay()
+    }
+  }
+
+  func animateBackgroundColor(of view: UIView, from: UIColor?, context: AnimationContext) {
+    let to = view.backgroundColor
+    let start = from ?? to?.withAlphaComponent(0) ?? .clear
+    let end = to ?? from?.withAlphaComponent(0) ?? .clear
+    self.start(Key(target: ObjectIdentifier(view), property: .backgroundColor), target: view, context: context) {
+      [weak view] fraction in
+      guard let view else { return }
+      view.presentationBackgroundColorOverride = fraction >= 1 ? nil : .some(start.interpolated(to: end, fraction: CGFloat(fraction)))
+      view.setNeedsDisplay()
+    }
+  }
+}

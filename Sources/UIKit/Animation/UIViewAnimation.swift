@@ -1,0 +1,52 @@
+import Foundation
+
+/// `UIView.animate` and `UIView.transition`: run the block with an animation context,
+/// so the changes it makes (constraint constants applied by `layoutIfNeeded()`, frames,
+/// alpha, background colour) animate on the frame clock.
+extension UIView {
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    runAnimationBlock(duration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    runAnimationBlock(duration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    runAnimationBlock(duration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Animates the block's changes to `view` and its subtree. Transition styles (flips,
+  /// curls) are not drawn; a cross-dissolve animates like a plain block.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    runAnimationBlock(
+      duration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+  }
+
+  /// Runs the block with no animation, even inside another animation block.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    AnimationContext.run(nil, actions)
+  }
+
+  /// Whether the code runs inside an animation block.
+  public static var inheritedAnimationDuration: TimeInterval { AnimationContext.current?.duration ?? 0 }
+
+  static func runAnimationBlock(
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, animations: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    let group = AnimationGroup(completion: completion)
+    let context = AnimationContext.make(
+      now: UIApplication.shared.clock.now, duration: duration, delay: delay, options: options, group: group)
+    AnimationContext.run(context, animations)
+    group.close()
+  }
+}

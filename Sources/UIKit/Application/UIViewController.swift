@@ -1,0 +1,87 @@
+import Foundation
+
+/// Manages one screen: its view, loaded on first use, and the appearance callbacks.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+
+  public override init() {
+    super.init()
+  }
+
+  /// The root view, created by `loadView()` and followed by `viewDidLoad()` on first use.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  public var viewIfLoaded: UIView? { storedView }
+  public var isViewLoaded: Bool { storedView != nil }
+
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    viewDidLoad()
+  }
+
+  /// Creates the root view; override to supply your own (`view = MyView()`).
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+
+  open var title: String?
+
+  open override var next: UIResponder? { storedView?.superview }
+
+  // MARK: Containment
+
+  public private(set) var children: [UIViewController] = []
+  public private(set) weak var parent: UIViewController?
+
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Whether the view is in a window now.
+  public private(set) var isVisible = false
+
+  func beginAppearanceTransition(_ appearing: Bool) {
+    if appearing { viewWillAppear(false) } else { viewWillDisappear(false) }
+    for child in children { child.beginAppearanceTransition(appearing) }
+  }
+
+  func endAppearanceTransition(_ appearing: Bool) {
+    isVisible = appearing
+    if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    for child in children { child.endAppearanceTransition(appearing) }
+  }
+}

@@ -1,0 +1,2 @@
+// As on iOS, `import UIKit` brings Foundation (CGRect, NotificationCenter, …) with it.
+@_exported import Foundation

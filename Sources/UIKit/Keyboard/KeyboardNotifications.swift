@@ -1,0 +1,22 @@
+import Foundation
+
+/// UIKit's keyboard notification names and userInfo keys.
+extension UIResponder {
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+  /// The keyboard's frame before the change, a `CGRect` in screen coordinates.
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The animation's duration in seconds, a `Double` (0.25).
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  /// The animation's curve, an `Int` raw `UIView.AnimationCurve` value (7).
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  /// Whether the keyboard belongs to this app, a `Bool`.
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

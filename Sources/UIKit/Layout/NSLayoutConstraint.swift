@@ -1,0 +1,121 @@
+import Foundation
+
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`,
+/// at a priority. Changing `constant` at any time is cheap: the window's layout engine
+/// turns it into a dual-simplex step at the next layout pass (animated when that pass
+/// runs inside an animation block).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+  public enum Attribute: Int, Sendable {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case notAnAttribute = 0
+  }
+
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+  }
+
+  public enum Axis: Int, Sendable, Hashable {
+    case horizontal = 0, vertical = 1
+  }
+
+  public private(set) weak var firstItem: AnyObject?
+  public let firstAttribute: Attribute
+  public let relation: Relation
+  public private(set) weak var secondItem: AnyObject?
+  public let secondAttribute: Attribute
+  public let multiplier: CGFloat
+
+  /// The constant; set it to move the layout (the next layout pass applies it).
+  public var constant: CGFloat {
+    didSet {
+      if constant != oldValue { LayoutEngine.constantChanged(self) }
+    }
+  }
+
+  /// The priority. Like UIKit, an active constraint cannot change between required
+  /// and not required; other changes are applied at once.
+  public var priority: UILayoutPriority = .required {
+    didSet {
+      if priority == oldValue { return }
+      if isActive && (priority == .required) != (oldValue == .required) {
+        LayoutLog.report(
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
+            + " You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")
+        priority = oldValue
+        return
+      }
+      LayoutEngine.priorityChanged(self)
+    }
+  }
+
+  public var identifier: String?
+  /// Whether the constraint is installed (on its items' nearest common ancestor).
+  public var isActive: Bool {
+    get { container != nil }
+    set {
+      if newValue == isActive { return }
+      if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
+    }
+  }
+
+  /// The view the constraint is installed on while active.
+  weak var container: UIView?
+
+  /// UIKit's designated initializer. `secondItem` nil with `.notAnAttribute` makes a
+  /// constant constraint (`width == 80`).
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+    attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+  }
+
+  /// Activates every constraint; faster than one by one only in spirit, as on iOS.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = true }
+  }
+
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = false }
+  }
+
+  public var description: String {
+    func name(_ item: AnyObject?) -> String {
+      guard let item else { return "nil" }
+      if let view = item as? UIView { return view.layoutDebugName }
+      if let guide = item as? UILayoutGuide { return guide.layoutDebugName }
+      return "\(item)"
+    }
+    let op =
+      switch relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    var rhs = ""
+    if secondItem != nil {
+      rhs = "\(name(secondItem)).\(secondAttribute)"
+      if multiplier != 1 { rhs += " * \(multiplier)" }
+      if constant != 0 { rhs += constant > 0 ? " + \(constant)" : " - \(-constant)" }
+    } else {
+      rhs = "\(constant)"
+    }
+    let p = priority == .required ? "" : " @\(Int(priority.rawValue))"
+    let id = identifier.map { " '\($0)'" } ?? ""
+    return "<NSLayoutConstraint\(id) \(name(firstItem)).\(firstAttribute) \(op) \(rhs)\(p)>"
+  }
+}
+
+extension UIView {
+  /// How the layout log names a view: its type and tag.
+  var layoutDebugName: String {
+    "\(type(of: self)):\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFFF, radix: 16))"
+  }
+}

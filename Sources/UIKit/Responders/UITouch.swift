@@ -1,0 +1,50 @@
+import Foundation
+
+/// One finger (here: the mouse) on the screen.
+@preconcurrency @MainActor
+public final class UITouch: Hashable {
+  public enum Phase: Sendable { case began, moved, stationary, ended, cancelled }
+
+  public internal(set) var phase: Phase
+  public internal(set) weak var view: UIView?
+  public internal(set) weak var window: UIWindow?
+  public internal(set) var timestamp: TimeInterval
+  /// The location in window coordinates.
+  var windowLocation: CGPoint
+  var previousWindowLocation: CGPoint
+
+  init(phase: Phase, view: UIView?, window: UIWindow?, location: CGPoint, timestamp: TimeInterval) {
+    self.phase = phase
+    self.view = view
+    self.window = window
+    self.windowLocation = location
+    self.previousWindowLocation = location
+    self.timestamp = timestamp
+  }
+
+  /// The location in `view`'s coordinates (window coordinates when nil).
+  public func location(in view: UIView?) -> CGPoint {
+    guard let view else { return windowLocation }
+    return view.convert(windowLocation, from: nil)
+  }
+
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return previousWindowLocation }
+    return view.convert(previousWindowLocation, from: nil)
+  }
+
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a set of touches belongs to.
+@preconcurrency @MainActor
+public final class UIEvent {
+  public enum EventType: Sendable { case touches, presses, scroll }
+  public let type: EventType
+  public let timestamp: TimeInterval
+  init(type: EventType, timestamp: TimeInterval) {
+    self.type = type
+    self.timestamp = timestamp
+  }
+}

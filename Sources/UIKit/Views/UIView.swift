@@ -1,0 +1,531 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out its subviews and receives touches.
+///
+/// Geometry is UIKit's: `frame` in the superview's bounds coordinates, `bounds` in the
+/// view's own (its origin is the scroll offset of a scroll view), `center` in the
+/// superview's. Frames that Auto Layout owns (`translatesAutoresizingMaskIntoConstraints
+/// == false`) are written by the window's layout pass from the solver.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+  public typealias AnimationCurve = UIViewAnimationCurve
+  public typealias AnimationOptions = UIViewAnimationOptions
+
+  /// Marks "no intrinsic size along this axis", as `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The size of a view with no intrinsic content size.
+  public static let layoutFittingCompressedSize = CGSize.zero
+
+  // MARK: Geometry
+
+  private var storedFrame: CGRect
+  private var storedBoundsOrigin: CGPoint = .zero
+
+  public init(frame: CGRect) {
+    storedFrame = frame
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The rectangle in the superview's coordinates. Setting it inside an animation
+  /// block animates what is drawn from the current on-screen frame.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      let old = presentationFrame
+      setFrameFromModel(newValue)
+      if old != newValue, let context = AnimationContext.current {
+        Animator.shared.animateFrame(of: self, from: old, to: newValue, context: context)
+      }
+    }
+  }
+
+  /// Frames written by layout (not by the user): no animation of their own, since
+  /// the constraint constants that produced them are what animates.
+  func setFrameFromLayout(_ newValue: CGRect) {
+    guard newValue != storedFrame else { return }
+    let sizeChanged = newValue.size != storedFrame.size
+    storedFrame = newValue
+    Animator.shared.cancelFrameAnimation(of: self)
+    if sizeChanged { setNeedsLayout() }
+    setNeedsDisplay()
+  }
+
+  private func setFrameFromModel(_ newValue: CGRect) {
+    guard newValue != storedFrame else { return }
+    let sizeChanged = newValue.size != storedFrame.size
+    storedFrame = newValue
+    if translatesAutoresizingMaskIntoConstraints { layoutEngineIfPresent?.frameChanged(of: self) }
+    if sizeChanged { setNeedsLayout() }
+    setNeedsDisplay()
+  }
+
+  /// The view's own coordinate space: origin (the scroll offset) and size (= frame size).
+  open var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+    set {
+      storedBoundsOrigin = newValue.origin
+      if newValue.size != storedFrame.size {
+        let c = center
+        frame = CGRect(
+          x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+      }
+      setNeedsDisplay()
+    }
+  }
+
+  /// The frame's centre, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width, height: frame.height)
+    }
+  }
+
+  /// What is on screen now: the frame, or where a running frame animation has it.
+  public internal(set) var presentationFrameOverride: CGRect?
+  public var presentationFrame: CGRect { presentationFrameOverride ?? storedFrame }
+
+  // MARK: Hierarchy
+
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+  /// The controller whose root view this is (set by `UIViewController`).
+  weak var owningViewController: UIViewController?
+
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  /// The window this view is in, if any.
+  open var window: UIWindow? {
+    var v: UIView? = self
+    while let view = v {
+      if let w = view as? UIWindow { return w }
+      v = view.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the other subviews (removing it from its old superview).
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(index, subviews.count))
+      setNeedsDisplay()
+      return
+    }
+    let oldWindow = view.window
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    LayoutEngine.viewDidJoinTree(view)
+    if view.translatesAutoresizingMaskIntoConstraints { layoutEngineIfPresent?.frameChanged(of: view) }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if oldWindow !== view.window { view.propagateWindowChange() }
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Detaches the view; constraints between it (or its subviews) and views outside
+  /// are deactivated, as on iOS.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if isFirstResponderOrContainsIt, let responder = FirstResponderTracking.current {
+      responder.resignFirstResponder()
+    }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let moving = LayoutEngine.detach(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    LayoutEngine.reattach(moving, root: self)
+    didMoveToSuperview()
+    if oldWindow != nil { propagateWindowChange() }
+    parent.setNeedsLayout()
+    parent.setNeedsDisplay()
+  }
+
+  private var isFirstResponderOrContainsIt: Bool {
+    guard let view = FirstResponderTracking.current as? UIView else { return false }
+    return view.isDescendant(of: self)
+  }
+
+  /// Whether `view` is this view or one of its ancestors.
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this one included) with `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  private func propagateWindowChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.propagateWindowChange() }
+  }
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// The topmost ancestor (the window, for views on screen).
+  var rootView: UIView {
+    var v = self
+    while let parent = v.superview { v = parent }
+    return v
+  }
+
+  // MARK: Appearance
+
+  open var backgroundColor: UIColor? {
+    didSet {
+      if oldValue != backgroundColor, let context = AnimationContext.current {
+        Animator.shared.animateBackgroundColor(of: self, from: oldPresentationColor(oldValue), context: context)
+      }
+      setNeedsDisplay()
+    }
+  }
+  public internal(set) var presentationBackgroundColorOverride: UIColor??
+  public var presentationBackgroundColor: UIColor? {
+    if let override = presentationBackgroundColorOverride { return override }
+    return backgroundColor
+  }
+  private func oldPresentationColor(_ model: UIColor?) -> UIColor? {
+    if let override = presentationBackgroundColorOverride { return override }
+    return model
+  }
+
+  open var alpha: CGFloat = 1 {
+    didSet {
+      if oldValue != alpha, let context = AnimationContext.current {
+        Animator.shared.animateAlpha(of: self, from: presentationAlphaOverride ?? oldValue, context: context)
+      }
+      setNeedsDisplay()
+    }
+  }
+  public internal(set) var presentationAlphaOverride: CGFloat?
+  public var presentationAlpha: CGFloat { presentationAlphaOverride ?? alpha }
+
+  open var isHidden: Bool = false {
+    didSet {
+      if oldValue != isHidden { isHiddenDidChange() }
+      setNeedsDisplay()
+    }
+  }
+  /// For containers (stack views) that react to an arranged subview hiding.
+  func isHiddenDidChange() {
+    (superview as? HiddenSubviewObserving)?.subviewHiddenDidChange(self)
+  }
+
+  open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+  open var isUserInteractionEnabled: Bool = true
+  open var tag: Int = 0
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { storedTintColor = newValue }
+  }
+  private var storedTintColor: UIColor?
+
+  /// The style holder for corners and borders, made on first use.
+  public var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let layer = CALayer()
+    layer.onChange = { [weak self] in self?.setNeedsDisplay() }
+    storedLayer = layer
+    return layer
+  }
+  private var storedLayer: CALayer?
+
+  // MARK: Layout
+
+  /// When true (the default for views made in code), the frame the code sets is turned
+  /// into constraints; set false to position the view with Auto Layout.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      if oldValue != translatesAutoresizingMaskIntoConstraints {
+        layoutEngineIfPresent?.autoresizingMaskSettingChanged(of: self)
+      }
+    }
+  }
+
+  var needsLayout = true
+
+  /// Marks the view so the next layout pass calls its `layoutSubviews()`.
+  open func setNeedsLayout() {
+    needsLayout = true
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  /// Runs the layout pass now for this view's whole tree if anything is pending: the
+  /// solver (with constraint constants changed since, animated inside an animation
+  /// block), frames, then `layoutSubviews()` top-down.
+  open func layoutIfNeeded() {
+    rootView.runLayoutPass()
+  }
+
+  func runLayoutPass() {
+    for _ in 0..<8 {
+      if let engine = layoutEngineIfPresent { engine.solveAndApplyFrames() }
+      guard subtreeNeedsLayout() else { return }
+      layoutSubtree()
+    }
+  }
+
+  private func subtreeNeedsLayout() -> Bool {
+    if needsLayout { return true }
+    return subviews.contains { $0.subtreeNeedsLayout() } || (layoutEngineIfPresent?.hasPendingWork ?? false)
+  }
+
+  private func layoutSubtree() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutSubtree() }
+  }
+
+  /// Lays out subviews that Auto Layout does not place. Auto Layout frames are already
+  /// applied when this runs; override to position subviews by hand.
+  open func layoutSubviews() {}
+
+  /// Asks for the constraints to be brought up to date at the next layout pass.
+  open func setNeedsUpdateConstraints() { setNeedsLayout() }
+  open func updateConstraintsIfNeeded() { layoutIfNeeded() }
+  open func updateConstraints() {}
+
+  /// The natural size of the content (`noIntrinsicMetric` on an axis without one).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() {
+    layoutEngineIfPresent?.intrinsicSizeChanged(of: self)
+    setNeedsLayout()
+  }
+
+  /// The size that fits `size`: by default the intrinsic size where there is one, else
+  /// the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+  }
+
+  open func sizeToFit() {
+    let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+  /// How strongly the view resists growing beyond its intrinsic size (default 250).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingPriorities[axis] ?? defaultContentHuggingPriority
+  }
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    huggingPriorities[axis] = priority
+    layoutEngineIfPresent?.intrinsicSizeChanged(of: self)
+  }
+  /// How strongly the view resists shrinking below its intrinsic size (default 750).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    compressionPriorities[axis] ?? .defaultHigh
+  }
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    compressionPriorities[axis] = priority
+    layoutEngineIfPresent?.intrinsicSizeChanged(of: self)
+  }
+  /// Labels and other content views hug a little harder than plain views (251), as on iOS.
+  open var defaultContentHuggingPriority: UILayoutPriority { .defaultLow }
+
+  /// Constraints installed on this view (it is their items' nearest common ancestor).
+  public internal(set) var constraints: [NSLayoutConstraint] = []
+
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+  /// The layout engine of this view's tree, created on first use.
+  var layoutEngine: LayoutEngine {
+    let root = rootView
+    if let engine = root.ownedLayoutEngine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.ownedLayoutEngine = engine
+    return engine
+  }
+  var layoutEngineIfPresent: LayoutEngine? { rootView.ownedLayoutEngine }
+  var ownedLayoutEngine: LayoutEngine?
+  lazy var layoutVariables = LayoutVariables(name: layoutDebugName)
+
+  /// The layout guides owned by this view.
+  public internal(set) var layoutGuides: [UILayoutGuide] = []
+
+  open func addLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView !== self else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  open func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard guide.owningView === self else { return }
+    layoutEngineIfPresent?.itemWillLeave(guide)
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  // MARK: Drawing
+
+  /// Asks for a redraw at the next frame.
+  open func setNeedsDisplay() {
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  /// Draws the view's own content (after its background and border) in its bounds
+  /// coordinates. Our counterpart of `draw(_ rect:)`: the canvas is passed, not global.
+  open func draw(in canvas: Canvas) {}
+
+  /// Draws this view and its subtree, front-most last.
+  public func render(in canvas: Canvas) {
+    guard !isHidden, presentationAlpha > 0.001 else { return }
+    let frame = presentationFrame
+    canvas.saveState()
+    canvas.translate(by: frame.origin)
+    canvas.multiplyAlpha(presentationAlpha)
+    let local = CGRect(origin: .zero, size: frame.size)
+    let radius = storedLayer?.cornerRadius ?? 0
+    if clipsToBounds || storedLayer?.masksToBounds == true { canvas.clip(to: local) }
+    if let color = presentationBackgroundColor, color.alpha > 0 {
+      canvas.fill(local, cornerRadius: radius, color: color)
+    }
+    canvas.translate(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
+    draw(in: canvas)
+    for subview in subviews { subview.render(in: canvas) }
+    canvas.translate(by: bounds.origin)
+    if let layer = storedLayer, layer.borderWidth > 0, let border = layer.borderColor {
+      canvas.stroke(local, cornerRadius: radius, lineWidth: layer.borderWidth, color: border)
+    }
+    canvas.restoreState()
+  }
+
+  // MARK: Hit testing
+
+  /// Whether `point` (in this view's coordinates) is inside it.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive view containing `point` (in this view's
+  /// coordinates), searching subviews front to back; nil if none.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01 else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let p = subview.convert(point, from: self)
+      if let hit = subview.hitTest(p, with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Coordinates
+
+  /// `point` from this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let w = pointInRoot(point)
+    guard let view else { return w }
+    return view.pointFromRoot(w)
+  }
+
+  /// `point` from `view`'s coordinates (the window's when nil) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let w = view?.pointInRoot(point) ?? point
+    return pointFromRoot(w)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  private func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var p = point
+    var v: UIView? = self
+    while let view = v, let parent = view.superview {
+      p.x += view.frame.minX - view.bounds.minX
+      p.y += view.frame.minY - view.bounds.minY
+      v = parent
+    }
+    return p
+  }
+
+  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    let origin = pointInRoot(.zero)
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  // MARK: Editing
+
+  /// Makes the first responder in this view's subtree resign; true if it did (or
+  /// there was none). `force` ignores `canResignFirstResponder`.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = FirstResponderTracking.current as? UIView, responder.isDescendant(of: self) else {
+      return true
+    }
+    if force { FirstResponderTracking.clear(responder); return true }
+    return responder.resignFirstResponder()
+  }
+}
+
+/// Containers that lay out differently when a subview hides (UIStackView).
+@MainActor
+protocol HiddenSubviewObserving: AnyObject {
+  func subviewHiddenDidChange(_ subview: UIView)
+}

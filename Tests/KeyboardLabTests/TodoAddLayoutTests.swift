@@ -1,0 +1,88 @@
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// Seed 002 headless: the handle's constant animates with `UIView.animate(withDuration:
+/// 0.3) { layoutIfNeeded() }`, one layout pass per frame on the manual clock.
+@MainActor
+@Suite(.serialized)
+struct TodoAddLayoutTests {
+  let window: UIWindow
+  let controller: TodoAddViewController
+  var field: UITextField { controller.todoAddView.todoTitleTextField }
+
+  init() {
+    Animator.shared.removeAll()
+    UIApplication.shared.clock = ManualClock()
+    for w in UIApplication.shared.windows { w.resignKeyAndHide() }
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    controller = TodoAddViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+  }
+
+  @Test("At rest the field is 150 pt from the top, inset 20, 80 high (seed 002)")
+  func restingFrame() {
+    #expect(field.frame == CGRect(x: 20, y: 150, width: 350, height: 80))
+    let textView = controller.todoAddView.todoContentTextView
+    #expect(textView.frame == CGRect(x: 20, y: 246, width: 350, height: 200))
+  }
+
+  @Test("Constant 120 animated over 0.3 s: 150 at frame 0, monotonic ease-in-out, exactly 120 at the end")
+  func animatedConstant() {
+    let handle = controller.todoAddView.todoTitleTopConstraint
+    handle.constant = 120
+    UIView.animate(withDuration: 0.3) {
+      self.controller.todoAddView.layoutIfNeeded()
+    }
+    #expect(field.frame.minY == 150)
+    var positions: [CGFloat] = []
+    for _ in 0..<18 {
+      UIApplication.shared.advance(frames: 1)
+      positions.append(field.frame.minY)
+    }
+    #expect(positions.last == 120)
+    for (a, b) in zip(positions, positions.dropFirst()) { #expect(b <= a) }
+    // Ease-in-out: the middle frames move faster than the first and last.
+    let firstStep = 150 - positions[0]
+    let middleStep = positions[8] - positions[9]
+    #expect(middleStep > firstStep * 3)
+    // At t = 0.15 s (frame 9) the ease-in-out curve is at exactly half way.
+    #expect(abs(positions[8] - 135) < 1e-6)
+    #expect(Animator.shared.runningCount == 0)
+  }
+
+  @Test("Reversing half-way turns around from the on-screen position, without a jump")
+  func interruptedAnimation() {
+    let handle = controller.todoAddView.todoTitleTopConstraint
+    handle.constant = 120
+    UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
+    UIApplication.shared.advance(frames: 9)
+    let midway = field.frame.minY
+    #expect(abs(midway - 135) < 1e-6)
+    handle.constant = 150
+    UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
+    #expect(field.frame.minY == midway)
+    UIApplication.shared.advance(frames: 1)
+    #expect(field.frame.minY > midway)
+    #expect(field.frame.minY - midway < 1)
+    UIApplication.shared.advance(frames: 17)
+    #expect(field.frame.minY == 150)
+  }
+
+  @Test("keyboardWillShow twice moves the field once: the shift is a state (no drift)")
+  func repeatedWillShowDoesNotDrift() {
+    let view = controller.todoAddView
+    view.keyboardWillShow()
+    view.keyboardWillShow()
+    UIApplication.shared.settle()
+    #expect(view.todoTitleTopConstraint.constant == 120)
+    #expect(field.frame.minY == 120)
+    view.keyboardWillHide()
+    view.keyboardWillHide()
+    UIApplication.shared.settle()
+    #expect(view.todoTitleTopConstraint.constant == 150)
+    #expect(field.frame.minY == 150)
+  }
+}
