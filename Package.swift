@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
+    .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
+    .executable(name: "keyboard-lab", targets: ["keyboard-lab"]),
   ],
   targets: [
     .target(name: "Cassowary"),
@@ -23,6 +25,18 @@ let package = Package(
       dependencies: ["Cassowary"],
       path: "Benchmarks/Sources/keyboard-lab-bench"
     ),
+    .executableTarget(
+      name: "keyboard-lab-layout-bench",
+      dependencies: ["UIKit", "KeyboardLab"],
+      path: "Benchmarks/Sources/keyboard-lab-layout-bench"
+    ),
+    // The SDL platform (issue 5): C shims over Debian's SDL2 packages, the only module that
+    // imports them, and the app's executable.
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+    .target(name: "SDLPlatform", dependencies: ["UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    .executableTarget(name: "keyboard-lab", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: noTestingOverlays),
     .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit"], swiftSettings: noTestingOverlays),

@@ -6,16 +6,20 @@ import UIKit
 ///
 /// The seed registers `@objc` selectors; without the Objective-C runtime the observers
 /// are closures (see docs/PORTING.md), removed in `deinit` so none outlives the controller.
-final class TodoAddViewController: UIViewController {
+public final class TodoAddViewController: UIViewController {
   // 할일 추가 화면 (the todo-add screen)
   let todoAddView = TodoAddView()
+
+  public override init() {
+    super.init()
+  }
   private var keyboardObservers: [NSObjectProtocol] = []
 
-  override func loadView() {
+  public override func loadView() {
     view = todoAddView
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     super.viewDidLoad()
     let center = NotificationCenter.default
     keyboardObservers = [
@@ -35,12 +39,12 @@ final class TodoAddViewController: UIViewController {
   }
 
   // 키보드가 올라왔을 때 실행 (runs when the keyboard comes up)
-  func keyboardWillShow() {
+  public func keyboardWillShow() {
     todoAddView.keyboardWillShow()
   }
 
   // 키보드가 내려왔을 때 (runs when the keyboard goes down)
-  func keyboardWillHide() {
+  public func keyboardWillHide() {
     todoAddView.keyboardWillHide()
   }
 }

@@ -19,7 +19,11 @@ final class LayoutEngine {
   final class Entry {
     weak var view: UIView?
     weak var guide: UILayoutGuide?
+    /// The entry frames are relative to: the superview's, or the owning view's.
+    weak var parent: Entry?
     let variables: LayoutVariables
+    /// The frame last written, so unchanged items cost no call into the view.
+    var lastFrame: CGRect?
     /// Frame pins (autoresizing) or the guide's own constraints.
     var pins: [Constraint] = []
     /// Intrinsic content size constraints: width ≤, width ≥, height ≤, height ≥.
@@ -285,8 +289,9 @@ final class LayoutEngine {
   private func entry(for item: AnyObject) -> Entry {
     if let existing = entries[ObjectIdentifier(item)] { return existing }
     if let view = item as? UIView {
-      if let superview = view.superview { _ = entry(for: superview) }
+      let parent = view.superview.map { self.entry(for: $0) }
       let entry = Entry(view: view, guide: nil, variables: view.layoutVariables)
+      entry.parent = parent
       entries[ObjectIdentifier(item)] = entry
       order.append(entry)
       configure(entry)
@@ -296,6 +301,7 @@ final class LayoutEngine {
     let owner = guide.owningView!
     let ownerEntry = self.entry(for: owner)
     let entry = Entry(view: nil, guide: guide, variables: guide.layoutVariables)
+    entry.parent = ownerEntry
     entry.isSolved = true
     entries[ObjectIdentifier(item)] = entry
     order.append(entry)
@@ -322,6 +328,7 @@ final class LayoutEngine {
       for c in entry.pins { addInternal(c) }
     } else {
       entry.isSolved = true
+      entry.lastFrame = nil
       addIntrinsic(entry)
     }
   }
@@ -461,17 +468,19 @@ final class LayoutEngine {
     solver.updateVariables()
     for entry in order where entry.isSolved {
       let v = entry.variables
-      let x = snapped(v.left.value)
-      let y = snapped(v.top.value)
-      let size = CGSize(width: snapped(v.width.value), height: snapped(v.height.value))
+      var frame = CGRect(
+        x: snapped(v.left.value), y: snapped(v.top.value), width: snapped(v.width.value),
+        height: snapped(v.height.value))
+      if let p = entry.parent?.variables {
+        frame.origin.x -= snapped(p.left.value)
+        frame.origin.y -= snapped(p.top.value)
+      }
+      if frame == entry.lastFrame { continue }
+      entry.lastFrame = frame
       if let view = entry.view {
-        let sup = view.superview.flatMap { entries[ObjectIdentifier($0)]?.variables }
-        let origin = CGPoint(x: x - (sup.map { snapped($0.left.value) } ?? 0), y: y - (sup.map { snapped($0.top.value) } ?? 0))
-        view.setFrameFromLayout(CGRect(origin: origin, size: size))
-      } else if let guide = entry.guide, let owner = guide.owningView,
-        let o = entries[ObjectIdentifier(owner)]?.variables
-      {
-        guide.layoutFrame = CGRect(x: x - snapped(o.left.value), y: y - snapped(o.top.value), width: size.width, height: size.height)
+        view.setFrameFromLayout(frame)
+      } else if let guide = entry.guide {
+        guide.layoutFrame = frame
       }
     }
   }

@@ -127,6 +127,7 @@ open class UIView: UIResponder {
     view.willMove(toSuperview: self)
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsForLayout() }
     LayoutEngine.viewDidJoinTree(view)
     if view.translatesAutoresizingMaskIntoConstraints { layoutEngineIfPresent?.frameChanged(of: view) }
     view.didMoveToSuperview()
@@ -290,11 +291,23 @@ open class UIView: UIResponder {
   }
 
   var needsLayout = true
+  /// Some view below this one needs layout: the pass descends only into marked
+  /// subtrees, so a frame where one view moved does not visit all the others.
+  var descendantNeedsLayout = false
 
   /// Marks the view so the next layout pass calls its `layoutSubviews()`.
   open func setNeedsLayout() {
     needsLayout = true
+    markAncestorsForLayout()
     UIApplication.shared.setNeedsFrame()
+  }
+
+  private func markAncestorsForLayout() {
+    var v = superview
+    while let view = v, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      v = view.superview
+    }
   }
 
   /// Runs the layout pass now for this view's whole tree if anything is pending: the
@@ -305,24 +318,27 @@ open class UIView: UIResponder {
   }
 
   func runLayoutPass() {
+    // layoutSubviews may change constraints or frames again; a few rounds settle it.
     for _ in 0..<8 {
-      if let engine = layoutEngineIfPresent { engine.solveAndApplyFrames() }
-      guard subtreeNeedsLayout() else { return }
+      let engine = ownedLayoutEngine
+      engine?.solveAndApplyFrames()
+      guard needsLayout || descendantNeedsLayout || engine?.hasPendingWork == true else { return }
       layoutSubtree()
     }
-  }
-
-  private func subtreeNeedsLayout() -> Bool {
-    if needsLayout { return true }
-    return subviews.contains { $0.subtreeNeedsLayout() } || (layoutEngineIfPresent?.hasPendingWork ?? false)
   }
 
   private func layoutSubtree() {
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutSubtree() }
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+      subview.layoutSubtree()
+    }
   }
 
   /// Lays out subviews that Auto Layout does not place. Auto Layout frames are already
