@@ -31,7 +31,8 @@ test: build
 # Release build; prints one side-by-side table (Swift vs kiwi) measured in this run.
 bench: deps
 	$(SWIFT) build -c release --product keyboard-lab-bench
-	Benchmarks/run.sh
+	$(SWIFT) build -c release --product keyboard-lab-layout-bench
+	Benchmarks/run.sh $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks

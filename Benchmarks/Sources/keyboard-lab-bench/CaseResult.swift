@@ -53,7 +53,9 @@ struct CaseResult: Encodable {
     s += "build=\(f(buildMs, 3)) ms  frame=\(f(frameUs, 2)) us (p99 \(f(frameP99Us, 1)), "
     s += "max \(f(frameMaxUs, 1)), F=\(frameCount), reps=\(repeats))"
     if let lateEditMs { s += "  late_edit=\(f(lateEditMs, 3)) ms" }
-    if let churnUs, let churnFirstUs { s += "  churn=\(f(churnUs, 2)) us (first op \(f(churnFirstUs, 1)))" }
+    if let churnUs, let churnFirstUs {
+      s += "  churn=\(f(churnUs, 2)) us (first op \(f(churnFirstUs, 1)))"
+    }
     if let churnUpdateUs, let churnUpdateFirstUs {
       s += "  updateConstant=\(f(churnUpdateUs, 2)) us (first op \(f(churnUpdateFirstUs, 1)))"
     }

@@ -37,7 +37,8 @@ struct CaseRunner {
     let variables = (0..<spec.variableCount).map { Variable("v\($0)") }
     let constraints = spec.constraints.map { c in
       Constraint(
-        Expression(c.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: c.constant),
+        Expression(
+          c.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: c.constant),
         c.relation, strength: c.strength)
     }
     return Model(variables: variables, constraints: constraints, edit: variables[spec.editVariable])
@@ -57,23 +58,23 @@ struct CaseRunner {
     return ((t3 - t0).milliseconds, (t2 - t1).milliseconds)
   }
 
-  /// Mean microseconds of suggestValue + updateVariables over `values`.
-  func frames(_ solver: Solver, _ edit: Variable, _ values: [Double]) throws(SolverError) -> Double {
+  /// Mean microseconds of suggestValue + updateVariables over the frame values `xs`.
+  func frames(_ s: Solver, _ edit: Variable, _ xs: [Double]) throws(SolverError) -> Double {
     let t0 = now()
-    for x in values {
-      try solver.suggestValue(edit, x)
-      solver.updateVariables()
+    for x in xs {
+      try s.suggestValue(edit, x)
+      s.updateVariables()
     }
-    return (now() - t0).microseconds / Double(values.count)
+    return (now() - t0).microseconds / Double(xs.count)
   }
 
   /// Each frame timed alone, microseconds, sorted.
-  func timedFrames(_ solver: Solver, _ edit: Variable, _ values: [Double]) throws(SolverError) -> [Double] {
-    var per = [Double](repeating: 0, count: values.count)
-    for (i, x) in values.enumerated() {
+  func timedFrames(_ s: Solver, _ edit: Variable, _ xs: [Double]) throws(SolverError) -> [Double] {
+    var per = [Double](repeating: 0, count: xs.count)
+    for (i, x) in xs.enumerated() {
       let t0 = now()
-      try solver.suggestValue(edit, x)
-      solver.updateVariables()
+      try s.suggestValue(edit, x)
+      s.updateVariables()
       per[i] = (now() - t0).microseconds
     }
     return per.sorted()

@@ -16,7 +16,8 @@ enum Probe {
       return [
         "sum_h": heights.reduce(0, +), "expect_sum_h": h0 - 50 - 8 * Double(n) - 8,
         "sum_w": widths.reduce(0, +), "expect_sum_w": 343 * Double(n),
-        "last_bottom": v[4 + 4 * (n - 1) + 1] + v[4 + 4 * (n - 1) + 3], "expect_last_bottom": h0 - 58,
+        "last_bottom": v[4 + 4 * (n - 1) + 1] + v[4 + 4 * (n - 1) + 3],
+        "expect_last_bottom": h0 - 58,
       ]
     case "grid":
       // cell (r, c) of 10 columns is view r * 10 + c.
@@ -45,7 +46,9 @@ enum Probe {
   /// Every `x` within 1e-6 of `expect_x` (relative above 1), every `*_err` below 1e-6.
   static func isOK(_ check: [String: Double]) -> Bool {
     for (key, value) in check {
-      if let expected = check["expect_" + key], !(abs(value - expected) < 1e-6 * max(1, abs(expected))) {
+      if let expected = check["expect_" + key],
+        !(abs(value - expected) < 1e-6 * max(1, abs(expected)))
+      {
         return false
       }
       if key.hasSuffix("_err"), !(value < 1e-6) { return false }

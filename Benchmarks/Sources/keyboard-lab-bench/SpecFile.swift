@@ -25,7 +25,7 @@ struct CaseSpec {
   var frames: [Double]
   var constraints: [ConstraintSpec]
 
-  /// `chain` / `grid` / `todo` and the view count (the todo screen has 10 views).
+  /// `chain` / `grid` / `todo screen` and the view count (the todo screen has 10 views).
   var kind: (family: String, size: Int) {
     let parts = name.split(separator: " ")
     if let last = parts.last, let n = Int(last), parts.count == 2 { return (String(parts[0]), n) }
@@ -44,7 +44,8 @@ extension CaseSpec {
       throw SpecError(description: "cannot read spec file \(path)")
     }
     let stem = (path as NSString).lastPathComponent.replacingOccurrences(of: ".spec", with: "")
-    var reader = LineReader(path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+    var reader = LineReader(
+      path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     name = stem.replacingOccurrences(of: "_", with: " ")
 
     variableCount = try reader.int(reader.fields("vars", count: 1)[0], min: 1)
@@ -66,7 +67,8 @@ extension CaseSpec {
     }
     if churnConstraint >= 0 || churnVariable >= 0 {
       guard churnConstraint < count, churnVariable >= 0, churnVariable < variableCount else {
-        throw SpecError(description: "\(path): churn \(churnConstraint) \(churnVariable) is out of range")
+        throw SpecError(
+          description: "\(path): churn \(churnConstraint) \(churnVariable) is out of range")
       }
       churn = (churnConstraint, churnVariable)
     } else {
@@ -77,7 +79,8 @@ extension CaseSpec {
   /// Every `*.spec` file in `directory`: the todo screen, then chains, then grids, by size.
   static func loadAll(in directory: String) throws(SpecError) -> [CaseSpec] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else {
       throw SpecError(
         description: "spec directory \(directory) does not exist "
@@ -90,7 +93,7 @@ extension CaseSpec {
     for name in names {
       specs.append(try CaseSpec(contentsOf: (directory as NSString).appendingPathComponent(name)))
     }
-    let order = ["todo": 0, "chain": 1, "grid": 2]
+    let order = ["todo screen": 0, "chain": 1, "grid": 2]
     return specs.sorted {
       let (a, b) = ($0.kind, $1.kind)
       return (order[a.family] ?? 3, a.size, $0.name) < (order[b.family] ?? 3, b.size, $1.name)
@@ -136,30 +139,39 @@ private struct LineReader {
   }
 
   func double(_ field: Substring) throws(SpecError) -> Double {
-    guard let value = Double(field), value.isFinite else { throw error("'\(field)' is not a number") }
+    guard let value = Double(field), value.isFinite else {
+      throw error("'\(field)' is not a number")
+    }
     return value
   }
 
   func int(_ field: Substring, min: Int) throws(SpecError) -> Int {
-    guard let value = Int(field), value >= min else { throw error("'\(field)' is not an integer >= \(min)") }
+    guard let value = Int(field), value >= min else {
+      throw error("'\(field)' is not an integer >= \(min)")
+    }
     return value
   }
 
   func variable(_ field: Substring, count: Int) throws(SpecError) -> Int {
     let value = try int(field, min: 0)
-    guard value < count else { throw error("variable index \(value) is out of range (vars \(count))") }
+    guard value < count else {
+      throw error("variable index \(value) is out of range (vars \(count))")
+    }
     return value
   }
 
   /// `<op 0:== 1:<= 2:>=> <strength> <constant> <nterms> <coef> <var> ...`
   mutating func constraint(variableCount: Int) throws(SpecError) -> ConstraintSpec {
     let f = try nextLine()
-    guard f.count >= 4 else { throw error("a constraint line needs op, strength, constant and term count") }
+    guard f.count >= 4 else {
+      throw error("a constraint line needs op, strength, constant and term count")
+    }
     let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
     let op = try int(f[0], min: 0)
     guard op < relations.count else { throw error("unknown op \(op) (0: ==, 1: <=, 2: >=)") }
     let strengthValue = try double(f[1])
-    let strength = strengthValue >= Strength.required.value ? Strength.required : Strength(strengthValue)
+    let strength =
+      strengthValue >= Strength.required.value ? Strength.required : Strength(strengthValue)
     let termCount = try int(f[3], min: 0)
     guard f.count == 4 + 2 * termCount else {
       throw error("\(termCount) term(s) need \(4 + 2 * termCount) fields, found \(f.count)")
@@ -168,6 +180,7 @@ private struct LineReader {
     for t in 0..<termCount {
       terms.append((try double(f[4 + 2 * t]), try variable(f[5 + 2 * t], count: variableCount)))
     }
-    return ConstraintSpec(terms: terms, constant: try double(f[2]), relation: relations[op], strength: strength)
+    return ConstraintSpec(
+      terms: terms, constant: try double(f[2]), relation: relations[op], strength: strength)
   }
 }

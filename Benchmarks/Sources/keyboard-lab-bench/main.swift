@@ -12,7 +12,7 @@ let usage = """
     --json FILE     also write the results as JSON (read by Benchmarks/table.py)
     --repeats N     repeats per case, median reported (default 5; 1 above 10000 constraints)
     --quick         2 repeats (the todo screen keeps 5)
-    --only NAMES    only cases whose file name contains one of NAMES (e.g. chain_1000,grid)
+    --only NAMES    only these cases: file names or families (e.g. todo_screen,chain_1000,grid)
   """
 
 /// Writes a line to stdout at once (unbuffered, so a pipe sees each case as it ends).
@@ -46,7 +46,10 @@ struct Options {
         guard let n = Int(v), n >= 1 else { fail("--repeats needs a positive integer, got '\(v)'") }
         repeats = n
       case "--quick": repeats = 2
-      case "--only": only = value(arg).split(separator: ",").map { String($0).replacingOccurrences(of: "_", with: " ") }
+      case "--only":
+        only = value(arg).split(separator: ",").map {
+          String($0).replacingOccurrences(of: "_", with: " ")
+        }
       case "-h", "--help":
         say(usage)
         exit(0)
@@ -66,7 +69,8 @@ do {
   fail(error.description)
 }
 if !options.only.isEmpty {
-  specs = specs.filter { spec in options.only.contains { spec.name.contains($0) } }
+  specs = specs.filter { spec in options.only.contains { $0 == spec.name || $0 == spec.kind.family }
+  }
   if specs.isEmpty { fail("--only matched no spec in \(specDirectory)") }
 }
 

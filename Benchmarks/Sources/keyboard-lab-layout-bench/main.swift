@@ -18,7 +18,8 @@ func main() {
     case "--json": jsonPath = args.popFirst()
     case "--repeats": repeats = Int(args.popFirst() ?? "") ?? repeats
     default:
-      FileHandle.standardError.write(Data("keyboard-lab-layout-bench: unknown argument \(arg)\n".utf8))
+      FileHandle.standardError.write(
+        Data("keyboard-lab-layout-bench: unknown argument \(arg)\n".utf8))
       exit(2)
     }
   }
@@ -27,19 +28,25 @@ func main() {
   let rows: [[String: Any]] = [
     row("layout pass: todo screen", "frame_us (median)", todo.median, "µs", "<= 5 µs", todo.note),
     row("layout pass: todo screen", "frame_us (p99)", todo.p99, "µs", "", todo.note),
-    row("layout pass: 1000 views", "frame_us (median)", large.median, "µs", "<= 1000 µs", large.note),
+    row(
+      "layout pass: 1000 views", "frame_us (median)", large.median, "µs", "<= 1000 µs", large.note),
     row("layout pass: 1000 views", "frame_us (p99)", large.p99, "µs", "", large.note),
   ]
   for r in rows {
-    print("\(r["case"]!)  \(r["quantity"]!) = \(String(format: "%.2f", r["value"] as! Double)) \(r["unit"]!)")
+    print(
+      "\(r["case"]!)  \(r["quantity"]!) = \(String(format: "%.2f", r["value"] as! Double)) \(r["unit"]!)"
+    )
   }
   if let jsonPath {
-    let data = try! JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
+    let data = try! JSONSerialization.data(
+      withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
     FileManager.default.createFile(atPath: jsonPath, contents: data)
   }
 }
 
-func row(_ c: String, _ q: String, _ v: Double, _ unit: String, _ target: String, _ note: String) -> [String: Any] {
+func row(_ c: String, _ q: String, _ v: Double, _ unit: String, _ target: String, _ note: String)
+  -> [String: Any]
+{
   ["case": c, "quantity": q, "value": v, "unit": unit, "target": target, "note": note]
 }
 
@@ -52,7 +59,8 @@ struct FrameStats {
 func stats(_ samples: [Double], note: String) -> FrameStats {
   let sorted = samples.sorted()
   return FrameStats(
-    median: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))],
+    median: sorted[sorted.count / 2],
+    p99: sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))],
     note: note)
 }
 
