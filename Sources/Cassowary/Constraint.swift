@@ -7,15 +7,22 @@
 /// Immutable, but it refers to variables; it is `Sendable` so that `SolverError` can
 /// name it (see `Variable`).
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
-  public let expression: Expression
+  public let expression: LinearExpression
   public let relation: Relation
   public let strength: Strength
 
   /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
-  public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, strength: Strength = .required) {
-    self.expression = (lhs - rhs).reduced()
+  public init<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
+    _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
+  ) {
+    self.expression = (lhs.linearExpression - rhs.linearExpression).reduced()
     self.relation = relation
     self.strength = strength
+  }
+
+  /// `lhs relation 0`.
+  public convenience init<L: LinearExpressionConvertible>(_ lhs: L, _ relation: Relation, strength: Strength = .required) {
+    self.init(lhs, relation, 0, strength: strength)
   }
 
   /// The same constraint at another strength (a new object).
@@ -34,20 +41,17 @@ infix operator |<=| : ComparisonPrecedence
 infix operator |>=| : ComparisonPrecedence
 
 /// `lhs == rhs` as a required constraint (`==` itself stays Equatable's).
-public func |==| (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func |==| <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.linearExpression, .equal, rhs.linearExpression)
+}
 /// `lhs <= rhs` as a required constraint.
-public func |<=| (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func |<=| <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+}
 /// `lhs >= rhs` as a required constraint.
-public func |>=| (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
-public func |==| (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) |==| rhs }
-public func |<=| (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) |<=| rhs }
-public func |>=| (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) |>=| rhs }
-public func |==| (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) |==| Expression(rhs) }
-public func |<=| (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) |<=| Expression(rhs) }
-public func |>=| (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) |>=| Expression(rhs) }
-public func |==| (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) |==| Expression(constant: rhs) }
-public func |<=| (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) |<=| Expression(constant: rhs) }
-public func |>=| (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) |>=| Expression(constant: rhs) }
+public func |>=| <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+}
 
 /// `constraint | .strong`: the same constraint at another strength, as in kiwi.
 public func | (lhs: Constraint, rhs: Strength) -> Constraint { lhs.withStrength(rhs) }

@@ -116,6 +116,7 @@ struct SimplexTableau {
       }
     }
     if row.constant < 0 { row.reverseSign() }
+    if !required { objectiveScale = max(objectiveScale, strength) }
 
     var subject = chooseSubject(row, tag)
     if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -251,12 +252,27 @@ struct SimplexTableau {
   }
 
   /// kiwi's rule: the first external symbol; else the marker or the other error if
-  /// it has a negative coefficient (so it can be basic with a feasible value).
+  /// it has a negative coefficient (so it can be basic with a feasible value). One
+  /// addition: when the row's constant is 0, any slack or error symbol in it will do —
+  /// its row then has constant 0, so making it basic and substituting it elsewhere
+  /// changes no other row's constant and keeps every row feasible. That spares the
+  /// artificial-variable phase for the common degenerate rows of UI layouts (a
+  /// trailing `<=` that is exactly tight), which kiwi sends through phase one.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
     for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
     for s in [tag.marker, tag.other] where s != noSymbol {
       let kind = kinds[Int(s)]
       if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
+    }
+    if abs(row.constant) < nearZero {
+      for s in [tag.marker, tag.other] where s != noSymbol {
+        let kind = kinds[Int(s)]
+        if kind == .slack || kind == .error { return s }
+      }
+      for cell in row.cells {
+        let kind = kinds[Int(cell.symbol)]
+        if kind == .slack || kind == .error { return cell.symbol }
+      }
     }
     return noSymbol
   }
@@ -461,16 +477,36 @@ struct SimplexTableau {
 
   /// Primal simplex on the objective (or the artificial objective): enter the
   /// lowest-numbered symbol with a negative cost, leave by the minimum ratio.
+  ///
+  /// Both objectives are sums of non-negative errors (or the artificial variable), so
+  /// they are bounded below: an entering symbol that no row bounds can only carry a
+  /// rounding-size coefficient (-3e-8 next to weights of 1e6). It is zeroed, not
+  /// reported as an unbounded objective.
   private mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    var dropped = 0
     while true {
       let entering = artificialObjective ? artificialEntering() : objectiveEntering()
       if entering == noSymbol { return }
       guard let slot = leavingSlot(entering) else {
-        throw .internalError("the objective is unbounded")
+        let c = artificialObjective ? artificial!.coefficient(of: entering) : objective[Int(entering)]
+        guard c > -1e-6 * objectiveScale, dropped < 1000 else {
+          throw .internalError("the objective is unbounded (coefficient \(c))")
+        }
+        dropped += 1
+        if artificialObjective {
+          let i = artificial!.index(of: entering)
+          artificial!.cells.remove(at: i)
+        } else {
+          objective[Int(entering)] = 0
+        }
+        continue
       }
       pivot(slot: slot, entering: entering)
     }
   }
+
+  /// The largest strength in the objective, for telling rounding from real costs.
+  private var objectiveScale: Double = 1
 
   private mutating func objectiveEntering() -> Symbol {
     while let s = negatives.min {
@@ -509,9 +545,15 @@ struct SimplexTableau {
     return best
   }
 
-  /// kiwi's choice of the row to pivot a removed constraint's marker into.
+  /// kiwi's choice of the row to pivot a removed constraint's marker into, with one
+  /// fix: a row whose basic symbol is a dummy (a redundant required equality: its
+  /// constant is 0) comes first. Pivoting there moves no constant, and the redundant
+  /// copy stays in force; kiwi picks a slack row instead and drops both copies.
   private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
     compactColumn(marker)
+    for slot in columns[Int(marker)] where kinds[Int(basicOf[Int(slot)])] == .dummy {
+      if rows[Int(slot)].coefficient(of: marker) != 0 { return slot }
+    }
     var first: (slot: Int32, ratio: Double, basic: Symbol)? = nil
     var second: (slot: Int32, ratio: Double, basic: Symbol)? = nil
     var third: (slot: Int32, basic: Symbol)? = nil
@@ -540,7 +582,8 @@ struct SimplexTableau {
   private mutating func dualOptimize() throws(SolverError) {
     while let leaving = infeasible.popLast() {
       let slot = slotOf[Int(leaving)]
-      guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
+      // A constant of -1e-15 is rounding, not infeasibility (kiwi skips it too).
+      guard slot >= 0, rows[Int(slot)].constant < -nearZero else { continue }
       var entering = noSymbol
       var ratio = Double.greatestFiniteMagnitude
       for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {

@@ -104,7 +104,7 @@ public final class Solver {
     let key = ObjectIdentifier(variable)
     guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .badRequiredStrength(strength) }
-    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
     try addConstraint(constraint)
     edits[key] = EditRecord(variable: variable, constraint: constraint, value: 0)
   }
@@ -172,16 +172,17 @@ public final class Solver {
 
   private func symbol(for variable: Variable) -> Int32 {
     if variable.owner === self { return variable.symbol }
-    if variable.owner == nil {
-      let s = tableau.newExternal(variable)
-      variable.owner = self
-      variable.symbol = s
-      return s
-    }
+    // A variable this solver met while another owned it keeps the symbol it got then,
+    // even after that other solver is gone.
     let key = ObjectIdentifier(variable)
     if let s = foreignSymbols[key] { return s }
     let s = tableau.newExternal(variable)
-    foreignSymbols[key] = s
+    if variable.owner == nil {
+      variable.owner = self
+      variable.symbol = s
+    } else {
+      foreignSymbols[key] = s
+    }
     return s
   }
 

@@ -1,4 +1,4 @@
-/// `coefficient * variable`, one summand of an `Expression`.
+/// `coefficient * variable`, one summand of an `LinearExpression`.
 public struct Term: CustomStringConvertible {
   public var variable: Variable
   public var coefficient: Double

@@ -1,49 +1,8 @@
-// Shared helpers for the Cassowary tests: a seeded PRNG, tolerant comparisons,
-// error capture, and constraint residuals measured against the solver's constants.
+// Shared helpers for the Cassowary tests: tolerant comparisons, error capture, and
+// constraint residuals measured against the constants in force in the solver.
 
 import Cassowary
 import Testing
-
-// MARK: - Deterministic randomness
-
-/// SplitMix64 (Steele, Lea & Flood 2014): tiny, fast and fully deterministic, so a
-/// failing seed reproduces on every machine. No Foundation or system randomness.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1), 53 random bits.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
-  /// Uniform in `range` (modulo bias is negligible for the small ranges used here).
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    let width = UInt64(range.upperBound - range.lowerBound + 1)
-    return range.lowerBound + Int(next() % width)
-  }
-
-  /// Uniform in `range`.
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + unit() * (range.upperBound - range.lowerBound)
-  }
-
-  /// A multiple of 1/4 in `range` (exact in binary, so hand checks stay exact).
-  mutating func quarter(_ range: ClosedRange<Int>) -> Double {
-    Double(int((range.lowerBound * 4)...(range.upperBound * 4))) / 4
-  }
-
-  mutating func chance(_ probability: Double) -> Bool { unit() < probability }
-
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
 
 // MARK: - Comparisons
 
@@ -55,14 +14,15 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-8) -> Bool {
 /// The values of `variables`, for snapshots.
 func values(_ variables: [Variable]) -> [Double] { variables.map(\.value) }
 
-/// The largest relative disagreement between two value snapshots.
+/// The largest disagreement between two value snapshots, relative to the largest value
+/// in either (at least 1): rounding in a pivot spreads errors from the big quantities of
+/// a system to the small ones, so the system's scale is the yardstick.
 func maxDifference(_ a: [Double], _ b: [Double]) -> Double {
   precondition(a.count == b.count)
+  let scale = max(1, a.map(abs).max() ?? 0, b.map(abs).max() ?? 0)
   var worst = 0.0
-  for (x, y) in zip(a, b) {
-    worst = max(worst, abs(x - y) / max(1, abs(x), abs(y)))
-  }
-  return worst
+  for (x, y) in zip(a, b) { worst = max(worst, abs(x - y)) }
+  return worst / scale
 }
 
 // MARK: - Errors
@@ -71,12 +31,15 @@ func maxDifference(_ a: [Double], _ b: [Double]) -> Double {
 @discardableResult
 func solverError(
   sourceLocation: SourceLocation = #_sourceLocation,
-  _ body: () throws(SolverError) -> Void
+  _ body: () throws -> Void
 ) -> SolverError? {
   do {
     try body()
-  } catch {
+  } catch let error as SolverError {
     return error
+  } catch {
+    Issue.record("expected a SolverError, got \(error)", sourceLocation: sourceLocation)
+    return nil
   }
   Issue.record("expected a SolverError, but the call succeeded", sourceLocation: sourceLocation)
   return nil
@@ -86,7 +49,7 @@ func solverError(
 func expectUnsatisfiable(
   _ constraint: Constraint,
   sourceLocation: SourceLocation = #_sourceLocation,
-  _ body: () throws(SolverError) -> Void
+  _ body: () throws -> Void
 ) {
   guard let error = solverError(sourceLocation: sourceLocation, body) else { return }
   if case .unsatisfiableConstraint(let c) = error {
@@ -120,9 +83,13 @@ func violation(_ constraint: Constraint, constant: Double) -> Double {
   }
 }
 
-/// Whether the current values satisfy the constraint within a relative 1e-8.
-func holds(_ constraint: Constraint, constant: Double, tolerance: Double = 1e-8) -> Bool {
-  violation(constraint, constant: constant) <= tolerance * magnitude(constraint, constant: constant)
+/// Whether the current values satisfy the constraint within `tolerance`, relative to
+/// the constraint's own magnitude or `scale` (the system's largest value), if larger.
+func holds(_ constraint: Constraint, constant: Double, tolerance: Double = 1e-8, scale: Double = 1)
+  -> Bool
+{
+  violation(constraint, constant: constant) <= tolerance
+    * max(scale, magnitude(constraint, constant: constant))
 }
 
 /// Cassowary's objective for the current values: Σ strength × violation over the
@@ -141,4 +108,19 @@ func solved(_ constraints: [Constraint]) throws(SolverError) -> Solver {
   try solver.addConstraints(constraints)
   solver.updateVariables()
   return solver
+}
+
+/// Expects each variable's value to be close to the expected one (1e-12 relative by
+/// default: exact up to the rounding of the pivots).
+func expectValues(
+  _ variables: [Variable],
+  _ expected: [Double],
+  tolerance: Double = 1e-12,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for (v, e) in zip(variables, expected) {
+    #expect(
+      isClose(v.value, e, tolerance: tolerance), "\(v) = \(v.value), expected \(e)",
+      sourceLocation: sourceLocation)
+  }
 }

@@ -37,7 +37,7 @@ struct CaseRunner {
     let variables = (0..<spec.variableCount).map { Variable("v\($0)") }
     let constraints = spec.constraints.map { c in
       Constraint(
-        Expression(
+        LinearExpression(
           c.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: c.constant),
         c.relation, strength: c.strength)
     }
@@ -119,7 +119,7 @@ struct CaseRunner {
       // remove + add, on this solver right after the probe (as kiwi does).
       let mid = model.variables[churn.variable]
       let replacements = (1...CaseRunner.churnCount).map { k in
-        Constraint(Expression([Term(mid)], constant: -churnHeight(k)), .equal, strength: .medium)
+        Constraint(LinearExpression([Term(mid)], constant: -churnHeight(k)), .equal, strength: .medium)
       }
       var current = model.constraints[churn.constraint]
       var ops: [Double] = []

@@ -210,10 +210,13 @@ final class LayoutEngine {
 
   private func add(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstItem else { return }
-    let lhs = entry(for: first).variables.expression(constraint.firstAttribute)
-    var rhs: LinearExpression = 0
+    // A scroll view's edges mean its content area to its content (LayoutItemRouting.swift).
+    let firstItem = Self.routedItem(first, constraint.firstAttribute, relatedTo: constraint.secondItem)
+    let lhs = entry(for: firstItem).variables.expression(constraint.firstAttribute)
+    var rhs = LinearExpression()
     if let second = constraint.secondItem {
-      rhs = entry(for: second).variables.expression(constraint.secondAttribute) * Double(constraint.multiplier)
+      let secondItem = Self.routedItem(second, constraint.secondAttribute, relatedTo: first)
+      rhs = entry(for: secondItem).variables.expression(constraint.secondAttribute) * Double(constraint.multiplier)
     }
     let relation: Relation =
       switch constraint.relation {
@@ -320,8 +323,8 @@ final class LayoutEngine {
       let f = view.frame
       let sup = view.superview.map { self.entry(for: $0).variables }
       entry.pins = [
-        Constraint(v.left - (sup.map { LinearExpression($0.left) } ?? 0), .equal, LinearExpression(constant: f.minX)),
-        Constraint(v.top - (sup.map { LinearExpression($0.top) } ?? 0), .equal, LinearExpression(constant: f.minY)),
+        Constraint(v.left - (sup.map { LinearExpression($0.left) } ?? LinearExpression()), .equal, LinearExpression(constant: f.minX)),
+        Constraint(v.top - (sup.map { LinearExpression($0.top) } ?? LinearExpression()), .equal, LinearExpression(constant: f.minY)),
         Constraint(LinearExpression(v.width), .equal, LinearExpression(constant: f.width)),
         Constraint(LinearExpression(v.height), .equal, LinearExpression(constant: f.height)),
       ]

@@ -28,7 +28,7 @@ final class LayoutVariables {
     case .height: LinearExpression(height)
     case .centerX: left + 0.5 * width
     case .centerY: top + 0.5 * height
-    case .notAnAttribute: 0
+    case .notAnAttribute: LinearExpression()
     }
   }
 }
