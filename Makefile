@@ -25,7 +25,7 @@ run: build
 	$(SWIFT) run keyboard-lab $(ARGS)
 
 test: build
-	$(SWIFT) test
+	$(SWIFT) test --no-parallel
 	@if [ -x Tests/e2e/run.sh ]; then Tests/e2e/run.sh; fi
 
 # Release build; prints one side-by-side table (Swift vs kiwi) measured in this run.

@@ -11,6 +11,10 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "SnapKit", targets: ["SnapKit"]),
+    .library(name: "RxSwift", targets: ["RxSwift"]),
+    .library(name: "RxCocoa", targets: ["RxCocoa"]),
+    .library(name: "Then", targets: ["Then"]),
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
     .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
@@ -19,6 +23,13 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "UIKit", dependencies: ["Cassowary"]),
+    // The iOS libraries the seeds import (issues 6 and 7), written from scratch: SnapKit
+    // over UIKit's anchors, RxSwift on Foundation only (RxCocoa adds the UIKit and
+    // NotificationCenter parts), Then on Foundation only.
+    .target(name: "SnapKit", dependencies: ["UIKit"]),
+    .target(name: "RxSwift"),
+    .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"]),
+    .target(name: "Then"),
     .target(name: "KeyboardLab", dependencies: ["UIKit"]),
     .executableTarget(
       name: "keyboard-lab-bench",
@@ -40,6 +51,13 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: noTestingOverlays),
     .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit"], swiftSettings: noTestingOverlays),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKit"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "RxSwiftTests", dependencies: ["RxSwift", "RxCocoa", "SnapKit", "UIKit"],
+      swiftSettings: noTestingOverlays),
+    .testTarget(name: "ThenTests", dependencies: ["Then", "UIKit"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"], swiftSettings: noTestingOverlays),
   ],
   swiftLanguageModes: [.v6]
 )

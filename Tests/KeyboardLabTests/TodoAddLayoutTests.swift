@@ -7,12 +7,14 @@ import UIKit
 /// 0.3) { layoutIfNeeded() }`, one layout pass per frame on the manual clock.
 @MainActor
 @Suite(.serialized)
-struct TodoAddLayoutTests {
-  let window: UIWindow
-  let controller: TodoAddViewController
+final class TodoAddLayoutTests {
+  // Set up in each test body, not in init: Swift Testing may run another suite's
+  // code between a suite's init and its test body.
+  var window: UIWindow!
+  var controller: TodoAddViewController!
   var field: UITextField { controller.todoAddView.todoTitleTextField }
 
-  init() {
+  func setUp() {
     Animator.shared.removeAll()
     UIApplication.shared.clock = ManualClock()
     for w in UIApplication.shared.windows { w.resignKeyAndHide() }
@@ -24,6 +26,7 @@ struct TodoAddLayoutTests {
 
   @Test("At rest the field is 150 pt from the top, inset 20, 80 high (seed 002)")
   func restingFrame() {
+    setUp()
     #expect(field.frame == CGRect(x: 20, y: 150, width: 350, height: 80))
     let textView = controller.todoAddView.todoContentTextView
     #expect(textView.frame == CGRect(x: 20, y: 246, width: 350, height: 200))
@@ -31,6 +34,7 @@ struct TodoAddLayoutTests {
 
   @Test("Constant 120 animated over 0.3 s: 150 at frame 0, monotonic ease-in-out, exactly 120 at the end")
   func animatedConstant() {
+    setUp()
     let handle = controller.todoAddView.todoTitleTopConstraint
     handle.constant = 120
     UIView.animate(withDuration: 0.3) {
@@ -55,6 +59,7 @@ struct TodoAddLayoutTests {
 
   @Test("Reversing half-way turns around from the on-screen position, without a jump")
   func interruptedAnimation() {
+    setUp()
     let handle = controller.todoAddView.todoTitleTopConstraint
     handle.constant = 120
     UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
@@ -73,6 +78,7 @@ struct TodoAddLayoutTests {
 
   @Test("keyboardWillShow twice moves the field once: the shift is a state (no drift)")
   func repeatedWillShowDoesNotDrift() {
+    setUp()
     let view = controller.todoAddView
     view.keyboardWillShow()
     view.keyboardWillShow()

@@ -28,6 +28,8 @@ final class AnimationContext {
   /// The innermost block running now; nil outside blocks and inside
   /// `UIView.performWithoutAnimation`.
   static var current: AnimationContext? { stack.last ?? nil }
+  /// Inside `UIView.performWithoutAnimation`: blocks started here do not animate.
+  static var isDisabled: Bool { stack.last.map { $0 == nil } ?? false }
   private static var stack: [AnimationContext?] = []
 
   /// Runs `body` with `context` as the current one (nil: no animation).
@@ -46,6 +48,7 @@ final class AnimationContext {
     var duration = duration
     var delay = delay
     var curve = options.curve.timingCurve
+    if isDisabled { duration = 0 }
     if let outer = current {
       if !options.contains(.overrideInheritedDuration) {
         // Same timeline as the outer block: what starts later runs only what is left.

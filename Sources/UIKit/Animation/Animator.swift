@@ -60,6 +60,10 @@ public final class Animator {
 
   var now: TimeInterval { UIApplication.shared.clock.now }
 
+  /// Fifteen frames of 1/60 s add up to 0.24999999999999997 s: an animation counts as
+  /// ended within a microsecond of its end, so a 0.25 s one ends on its 15th frame.
+  static let timeTolerance: TimeInterval = 1e-6
+
   // MARK: Starting
 
   /// Starts `apply(fraction)` from fraction 0 to 1 on `context`'s timeline. `apply(1)`
@@ -111,7 +115,7 @@ public final class Animator {
     guard !running.isEmpty else { return }
     for animation in running {
       let raw = animation.duration > 0 ? (time - animation.start) / animation.duration : 1
-      if raw >= 1 {
+      if raw >= 1 - Animator.timeTolerance {
         animation.apply(1)
         continue
       }
@@ -119,7 +123,7 @@ public final class Animator {
       let fraction = animation.baseProgress >= 1 ? 1 : (eased - animation.baseProgress) / (1 - animation.baseProgress)
       animation.apply(max(0, fraction))
     }
-    for animation in running where time >= animation.start + animation.duration {
+    for animation in running where time >= animation.start + animation.duration - Animator.timeTolerance {
       end(animation, finished: true)
     }
   }

@@ -5,6 +5,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
+  /// See `keyboardController` (Keyboard/WindowKeyboard.swift).
+  var keyboardControllerStorage: KeyboardController?
 
   /// The safe-area bands of the device (status bar / notch, home indicator).
   public var safeAreaInsetsOfDevice: UIEdgeInsets = UIScreen.main.device.safeAreaInsets {
@@ -26,18 +28,22 @@ open class UIWindow: UIView {
   public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      // Appearance callbacks come when the window is on screen, as on iOS: now if it
+      // is visible, else at makeKeyAndVisible().
+      let onScreen = isOnScreen
       if let old = oldValue {
-        old.beginAppearanceTransition(false)
+        if old.isVisible { old.beginAppearanceTransition(false) }
         old.view.removeFromSuperview()
-        old.endAppearanceTransition(false)
+        if old.isVisible { old.endAppearanceTransition(false) }
       }
       if let controller = rootViewController {
         let view = controller.view!
         view.frame = bounds
-        controller.beginAppearanceTransition(true)
+        if onScreen { controller.beginAppearanceTransition(true) }
         addSubview(view)
-        controller.endAppearanceTransition(true)
+        if onScreen { controller.endAppearanceTransition(true) }
       }
+      keyboardControllerStorage?.keepKeyboardOnTop()
     }
   }
 
@@ -53,8 +59,16 @@ open class UIWindow: UIView {
     isKeyWindow = true
     isHidden = false
     UIApplication.shared.register(self)
+    _ = keyboardController
+    if let controller = rootViewController, !controller.isVisible {
+      controller.beginAppearanceTransition(true)
+      controller.endAppearanceTransition(true)
+    }
     layoutIfNeeded()
   }
+
+  /// Whether the window is shown (made visible and not hidden since).
+  var isOnScreen: Bool { !isHidden && UIApplication.shared.windows.contains { $0 === self } }
 
   public func makeKey() {
     for window in UIApplication.shared.windows { window.isKeyWindow = false }
@@ -66,5 +80,9 @@ open class UIWindow: UIView {
     isKeyWindow = false
     isHidden = true
     UIApplication.shared.unregister(self)
+    if let controller = rootViewController, controller.isVisible {
+      controller.beginAppearanceTransition(false)
+      controller.endAppearanceTransition(false)
+    }
   }
 }

@@ -1,83 +1,500 @@
 import Foundation
 
 /// A single-line editable text field.
+///
+/// Editing follows UIKit: becoming first responder asks the delegate
+/// (`textFieldShouldBeginEditing`), then sends `.editingDidBegin` and tells it
+/// (`textFieldDidBeginEditing`); every edit the user makes (typing, Backspace, the clear
+/// button aside) is offered to `textField(_:shouldChangeCharactersIn:replacementString:)`
+/// and, when applied, sends `.editingChanged`; resigning asks `textFieldShouldEndEditing`,
+/// then sends `.editingDidEnd` and tells `textFieldDidEndEditing`. Setting `text` in code
+/// asks and sends nothing, as on iOS.
+///
+/// Return (the Return key, or `insertText("\n")` from an on-screen keyboard) asks
+/// `textFieldShouldReturn`; see `performReturn()` for the one place this differs from iOS.
+///
+/// The caret is a 2-point bar in the tint colour that blinks on the frame clock
+/// (`CaretBlinker`); when the text is wider than the field it scrolls so the caret stays
+/// in view.
 @preconcurrency @MainActor
-open class UITextField: UIView, UIKeyInput, UITextInputTraits {
+open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHandling {
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
-  open var text: String? = "" {
-    didSet {
-      if text == nil { text = "" }
-      invalidateIntrinsicContentSize()
-      setNeedsDisplay()
-    }
-  }
-  open var placeholder: String? { didSet { setNeedsDisplay() } }
-  open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet {
-      invalidateIntrinsicContentSize()
-      setNeedsDisplay()
-    }
-  }
-  open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
-  open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
-  open var returnKeyType: UIReturnKeyType = .default
-  open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+  /// When an overlay view (the clear button, left and right views) shows.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
+  /// Width of the caret bar.
+  static let caretWidth: CGFloat = 2
+  /// Side of the clear button's circle.
+  static let clearButtonSide: CGFloat = 19
+
+  /// The text and caret; shared editing logic with `UITextView`.
+  private(set) var editingState = TextEditingState()
+
+  /// How far the text is scrolled left to keep the caret in view (0 unless editing text
+  /// wider than the field).
+  private(set) var textScrollOffset: CGFloat = 0
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  public var hasText: Bool { !(text ?? "").isEmpty }
-
-  open override var canBecomeFirstResponder: Bool { isUserInteractionEnabled }
-
-  open func insertText(_ text: String) {
-    self.text = (self.text ?? "") + text
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
-  open func deleteBackward() {
-    guard var t = text, !t.isEmpty else { return }
-    t.removeLast()
-    text = t
+  // MARK: Properties
+
+  /// Never nil when read (setting nil clears), as UIKit's. Setting it puts the caret at
+  /// the end and sends no events.
+  open var text: String? {
+    get { editingState.text }
+    set {
+      let newText = newValue ?? ""
+      guard !newText.unicodeScalars.elementsEqual(editingState.text.unicodeScalars) else { return }
+      editingState.setText(newText)
+      contentDidChange()
+    }
   }
+
+  open var placeholder: String? {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+  open var font: UIFont? = .systemFont(ofSize: 17) {
+    didSet {
+      if font == nil { font = .systemFont(ofSize: 17) }
+      contentDidChange()
+    }
+  }
+  open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet {
+      updateScrollOffset()
+      setNeedsDisplay()
+    }
+  }
+  open var borderStyle: BorderStyle = .none {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+  open var returnKeyType: UIReturnKeyType = .default
+  /// Shows each character as "•" (the caret moves over bullets one per character).
+  open var isSecureTextEntry = false { didSet { contentDidChange() } }
+  open var clearButtonMode: ViewMode = .never { didSet { overlaysDidChange() } }
+  /// Empties the field whenever editing begins.
+  open var clearsOnBeginEditing = false
+
+  open var leftView: UIView? {
+    didSet {
+      if oldValue !== leftView { oldValue?.removeFromSuperview() }
+      if let leftView { addSubview(leftView) }
+      overlaysDidChange()
+    }
+  }
+  open var leftViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+  open var rightView: UIView? {
+    didSet {
+      if oldValue !== rightView { oldValue?.removeFromSuperview() }
+      if let rightView { addSubview(rightView) }
+      overlaysDidChange()
+    }
+  }
+  open var rightViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+
+  open weak var delegate: UITextFieldDelegate?
+
+  /// Whether the field is being edited (it is the first responder).
+  public var isEditing: Bool { isFirstResponder }
+
+  /// The caret, in grapheme clusters from the start of the text (our addition: UIKit
+  /// exposes it through `UITextInput`'s positions). Setting it moves the caret.
+  public var caretOffset: Int {
+    get { editingState.caretOffset }
+    set {
+      editingState.setCaret(newValue)
+      caretDidMove()
+    }
+  }
+
+  public var hasText: Bool { !editingState.text.isEmpty }
 
   /// The text as drawn: bullets for secure entry.
   var displayedText: String {
-    let t = text ?? ""
-    return isSecureTextEntry ? String(repeating: "•", count: t.count) : t
+    isSecureTextEntry ? String(repeating: "•", count: editingState.text.count) : editingState.text
   }
 
   private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
+  private func contentDidChange() {
+    invalidateIntrinsicContentSize()
+    updateScrollOffset()
+    setNeedsDisplay()
+  }
+
+  private func overlaysDidChange() {
+    setNeedsLayout()
+    updateScrollOffset()
+    setNeedsDisplay()
+  }
+
+  // MARK: Responder
+
+  open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+
+  /// Resigning asks the delegate, unless forced (`endEditing(true)` bypasses this).
+  open override var canResignFirstResponder: Bool {
+    guard isFirstResponder else { return true }
+    return delegate?.textFieldShouldEndEditing(self) ?? true
+  }
+
+  /// Asks `textFieldShouldBeginEditing` first, then whether the current first responder
+  /// lets go (its `textFieldShouldEndEditing`), as UIKit does when focus moves.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    return super.becomeFirstResponder()
+  }
+
+  open override func didBecomeFirstResponder() {
+    super.didBecomeFirstResponder()
+    if clearsOnBeginEditing, hasText {
+      editingState.setText("")
+      contentDidChange()
+    } else {
+      editingState.moveToEnd()
+    }
+    CaretBlinker.shared.restart(for: self)
+    // Overlay views and the clear button may show only while editing.
+    setNeedsLayout()
+    updateScrollOffset()
+    sendActions(for: .editingDidBegin)
+    delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+  }
+
+  open override func didResignFirstResponder() {
+    super.didResignFirstResponder()
+    CaretBlinker.shared.stop(for: self)
+    updateScrollOffset()
+    setNeedsLayout()
+    setNeedsDisplay()
+    sendActions(for: .editingDidEnd)
+    delegate?.textFieldDidEndEditing(self)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+  }
+
+  // MARK: Editing (UIKeyInput)
+
+  /// Types `text` at the caret, through the delegate. A lone "\n" (an on-screen
+  /// keyboard's Return key) is Return; line breaks inside longer text become spaces,
+  /// since a field has one line.
+  open func insertText(_ text: String) {
+    if text == "\n" || text == "\r" || text == "\r\n" {
+      performReturn()
+      return
+    }
+    guard !text.isEmpty else { return }
+    let singleLine = String(text.map { $0.isNewline ? " " : $0 })
+    performEdit(editingState.editForInserting(singleLine))
+  }
+
+  /// Removes the whole grapheme cluster before the caret, through the delegate.
+  open func deleteBackward() {
+    guard let edit = editingState.editForDeletingBackward() else { return }
+    performEdit(edit)
+  }
+
+  /// Removes the whole grapheme cluster after the caret, through the delegate.
+  open func deleteForward() {
+    guard let edit = editingState.editForDeletingForward() else { return }
+    performEdit(edit)
+  }
+
+  /// Offers `edit` to the delegate and applies it if allowed; true if applied.
+  @discardableResult
+  func performEdit(_ edit: TextEditingState.Edit) -> Bool {
+    let before = editingState.text
+    if let delegate {
+      guard
+        delegate.textField(self, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement)
+      else { return false }
+      // A delegate that rewrote `text` itself (to reformat input) and still said yes:
+      // the edit's range is stale, and its text is the one that stands.
+      guard editingState.text == before else { return false }
+    }
+    editingState.apply(edit)
+    userDidEdit()
+    return true
+  }
+
+  private func userDidEdit() {
+    CaretBlinker.shared.restart(for: self)
+    contentDidChange()
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  /// Return: asks `textFieldShouldReturn`; when it allows (or there is no delegate) the
+  /// field sends `.primaryActionTriggered` and `.editingDidEndOnExit` and resigns first
+  /// responder, which ends editing and lowers the keyboard.
+  ///
+  /// UIKit itself resigns on Return only when something listens for
+  /// `.editingDidEndOnExit`; here the default is to resign, as the project's keyboard
+  /// behaviour requires ("Return calls the delegate; default resigns"). A delegate that
+  /// wants the field to keep editing returns false. A delegate that moves focus to the
+  /// next field and returns true keeps that focus: this field is no longer first
+  /// responder by then, so nothing resigns.
+  open func performReturn() {
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    sendActions(for: .primaryActionTriggered)
+    sendActions(for: .editingDidEndOnExit)
+    if isFirstResponder { resignFirstResponder() }
+  }
+
+  /// The clear button: asks `textFieldShouldClear`, empties the field (without asking
+  /// `shouldChangeCharactersIn`, as UIKit) and sends `.editingChanged`.
+  open func clearText() {
+    guard delegate?.textFieldShouldClear(self) ?? true else { return }
+    if !isFirstResponder, !becomeFirstResponder() { return }
+    guard hasText else { return }
+    editingState.setText("")
+    userDidEdit()
+  }
+
+  // MARK: Keys (EditingKeyHandling)
+
+  /// Arrows, Home/End, Backspace, Delete and Return edit here; Tab and Escape are left
+  /// to the window. Up and Down go to the start and end, as in a one-line field on iOS
+  /// with a hardware keyboard; Command/Control with Left and Right do the same.
+  open func handleEditingKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
+    let toLineEdge = !modifiers.isDisjoint(with: [.command, .control])
+    switch key {
+    case .left:
+      if toLineEdge { editingState.moveToStart() } else { editingState.moveLeft() }
+      caretDidMove()
+    case .right:
+      if toLineEdge { editingState.moveToEnd() } else { editingState.moveRight() }
+      caretDidMove()
+    case .home, .up:
+      editingState.moveToStart()
+      caretDidMove()
+    case .end, .down:
+      editingState.moveToEnd()
+      caretDidMove()
+    case .backspace:
+      deleteBackward()
+    case .deleteForward:
+      deleteForward()
+    case .enter:
+      performReturn()
+    case .tab, .escape:
+      return false
+    }
+    return true
+  }
+
+  private func caretDidMove() {
+    if isFirstResponder { CaretBlinker.shared.restart(for: self) }
+    updateScrollOffset()
+    setNeedsDisplay()
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  // MARK: Touches
+
+  /// A tap on the clear button clears; anywhere else it starts editing and puts the
+  /// caret at the grapheme boundary nearest the tap.
+  open override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    super.touchUpInside(touch, with: event)
+    let point = touch.location(in: self)
+    let local = CGRect(origin: .zero, size: bounds.size)
+    if isClearButtonShown, clearButtonRect(forBounds: local).insetBy(dx: -6, dy: -6).contains(point) {
+      clearText()
+      return
+    }
+    if !isFirstResponder {
+      guard becomeFirstResponder() else { return }
+    }
+    editingState.setCaret(caretOffset(atX: point.x))
+    caretDidMove()
+  }
+
+  /// The caret offset nearest to `x` (in the field's coordinates).
+  func caretOffset(atX x: CGFloat) -> Int {
+    let local = CGRect(origin: .zero, size: bounds.size)
+    let text = displayedText
+    let index = TextLayout.caretIndex(forX: x - textOriginX(in: textRect(forBounds: local)), in: text, font: resolvedFont)
+    return text.distance(from: text.startIndex, to: index)
+  }
+
+  // MARK: Geometry
+
+  private func isShown(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  private var isClearButtonShown: Bool { hasText && isShown(clearButtonMode) }
+  private var isLeftViewShown: Bool { leftView != nil && isShown(leftViewMode) }
+  private var isRightViewShown: Bool { rightView != nil && isShown(rightViewMode) }
+
+  private var sidePadding: CGFloat { borderStyle == .none ? 0 : 7 }
+
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let leftView else { return .zero }
+    let size = leftView.frame.size
+    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let rightView else { return .zero }
+    let size = rightView.frame.size
+    return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    let side = Self.clearButtonSide
+    let right = isRightViewShown ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+    return CGRect(x: right - side - 5, y: bounds.midY - side / 2, width: side, height: side)
+  }
+
+  /// The rectangle the text is drawn in: inside the border's padding and beside the
+  /// overlay views that show.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var minX = bounds.minX + sidePadding
+    var maxX = bounds.maxX - sidePadding
+    if isLeftViewShown { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
+    if isRightViewShown { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
+    if isClearButtonShown { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX - 4) }
+    return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+  }
+
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The x (in the field's coordinates) where the text's first grapheme starts: aligned
+  /// when it fits, scrolled when it does not.
+  private func textOriginX(in rect: CGRect) -> CGFloat {
+    let width = TextMeasurement.current.width(of: displayedText, font: resolvedFont)
+    let available = rect.width - Self.caretWidth
+    guard width <= available else { return rect.minX - textScrollOffset }
+    return rect.minX + max(0, textAlignment.lineOffset(width: width, in: available))
+  }
+
+  /// Keeps the caret in view: scrolls only as far as needed, and back to the start when
+  /// editing ends (iOS shows the beginning of a field it is not editing).
+  private func updateScrollOffset() {
+    let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
+    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: resolvedFont)
+    let width = offsets.last ?? 0
+    let available = rect.width - Self.caretWidth
+    guard isEditing, width > available, available > 0 else {
+      textScrollOffset = 0
+      return
+    }
+    let caretX = offsets[min(editingState.caretOffset, offsets.count - 1)]
+    var offset = textScrollOffset
+    if caretX - offset > available { offset = caretX - available }
+    if caretX - offset < 0 { offset = caretX }
+    textScrollOffset = min(max(0, offset), width - available)
+  }
+
   open override var intrinsicContentSize: CGSize {
     let measurer = TextMeasurement.current
     let f = resolvedFont
-    let width = measurer.width(of: displayedText.isEmpty ? (placeholder ?? "") : displayedText, font: f)
-    return CGSize(width: width + (borderStyle == .roundedRect ? 14 : 0), height: measurer.lineHeight(of: f) + 8)
+    let shown = displayedText.isEmpty ? (placeholder ?? "") : displayedText
+    var width = measurer.width(of: shown, font: f) + 2 * sidePadding
+    if isLeftViewShown { width += leftView?.frame.width ?? 0 }
+    if isRightViewShown { width += rightView?.frame.width ?? 0 }
+    return CGSize(width: width, height: measurer.lineHeight(of: f) + 8)
   }
 
-  /// The rectangle the text is drawn in (inside the border's padding).
-  open func textRect(forBounds bounds: CGRect) -> CGRect {
-    borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let local = CGRect(origin: .zero, size: bounds.size)
+    if let leftView {
+      leftView.isHidden = !isLeftViewShown
+      leftView.frame = leftViewRect(forBounds: local)
+    }
+    if let rightView {
+      rightView.isHidden = !isRightViewShown
+      rightView.frame = rightViewRect(forBounds: local)
+    }
+    updateScrollOffset()
+  }
+
+  // MARK: Drawing
+
+  /// Where the caret is drawn now (field coordinates), or nil when it is not: not
+  /// editing, or in the hidden half of its blink.
+  var caretRect: CGRect? {
+    guard isFirstResponder, CaretBlinker.shared.isCaretVisible(for: self) else { return nil }
+    return caretRectIgnoringBlink
+  }
+
+  var caretRectIgnoringBlink: CGRect {
+    let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
+    let f = resolvedFont
+    let lineHeight = TextMeasurement.current.lineHeight(of: f)
+    let x = textOriginX(in: rect) + TextLayout.caretX(for: editingState.caretIndex, in: displayedText, font: f)
+    return CGRect(x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: Self.caretWidth, height: lineHeight)
   }
 
   open override func draw(in canvas: Canvas) {
     let local = CGRect(origin: .zero, size: bounds.size)
-    if borderStyle == .roundedRect {
+    switch borderStyle {
+    case .roundedRect:
+      // The iOS look: white fill, a 1-point systemGray4 border, 5-point corners.
       canvas.fill(local, cornerRadius: 5, color: backgroundColor ?? .systemBackground)
       canvas.stroke(local, cornerRadius: 5, lineWidth: 1, color: .systemGray4)
-    } else if borderStyle == .line || borderStyle == .bezel {
+    case .line, .bezel:
       canvas.stroke(local, cornerRadius: 0, lineWidth: 1, color: .label)
+    case .none:
+      break
     }
     let rect = textRect(forBounds: local)
     let f = resolvedFont
     let lineHeight = TextMeasurement.current.lineHeight(of: f)
     let y = rect.minY + (rect.height - lineHeight) / 2
+    canvas.saveState()
+    canvas.clip(to: rect)
     if hasText {
-      canvas.drawText(displayedText, at: CGPoint(x: rect.minX, y: y), font: f, color: textColor ?? .label)
+      canvas.drawText(displayedText, at: CGPoint(x: textOriginX(in: rect), y: y), font: f, color: textColor ?? .label)
     } else if let placeholder, !placeholder.isEmpty {
-      canvas.drawText(placeholder, at: CGPoint(x: rect.minX, y: y), font: f, color: .placeholderText)
+      let width = TextMeasurement.current.width(of: placeholder, font: f)
+      let x = rect.minX + max(0, textAlignment.lineOffset(width: width, in: rect.width - Self.caretWidth))
+      canvas.drawText(placeholder, at: CGPoint(x: x, y: y), font: f, color: .placeholderText)
+    }
+    if let caret = caretRect {
+      canvas.fill(caret, cornerRadius: 1, color: tintColor)
+    }
+    canvas.restoreState()
+    if isClearButtonShown {
+      let button = clearButtonRect(forBounds: local)
+      canvas.fill(button, cornerRadius: button.width / 2, color: .systemGray3)
+      let mark = UIFont.systemFont(ofSize: 13, weight: .semibold)
+      let size = CGSize(
+        width: TextMeasurement.current.width(of: "×", font: mark), height: TextMeasurement.current.lineHeight(of: mark))
+      canvas.drawText("×", at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2), font: mark, color: .white)
     }
   }
 }

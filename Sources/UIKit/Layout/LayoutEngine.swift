@@ -328,7 +328,7 @@ final class LayoutEngine {
         Constraint(LinearExpression(v.width), .equal, LinearExpression(constant: f.width)),
         Constraint(LinearExpression(v.height), .equal, LinearExpression(constant: f.height)),
       ]
-      for c in entry.pins { addInternal(c) }
+      for c in entry.pins { addInternal(c, of: view) }
     } else {
       entry.isSolved = true
       entry.lastFrame = nil
@@ -336,9 +336,31 @@ final class LayoutEngine {
     }
   }
 
-  private func addInternal(_ c: Constraint) {
+  /// Adds a constraint UIKit makes itself (autoresizing pins, intrinsic size, guides).
+  /// If it conflicts, UIKit's message names it as UIKit would and it is the one broken.
+  private func addInternal(_ c: Constraint, of view: UIView? = nil) {
     do { try solver.addConstraint(c) } catch {
-      LayoutLog.report("[LayoutConstraints] Unable to simultaneously satisfy constraints: breaking \(c)")
+      let name = view.map { "<NSAutoresizingMaskLayoutConstraint \($0.layoutDebugName) \(c)>" } ?? "<\(c)>"
+      let involved = records.values.map(\.constraint).filter { r in
+        guard let view else { return false }
+        return r.firstItem === view || r.secondItem === view
+      }
+      let list = (involved.map { "\"\($0)\"" } + ["\"\(name)\""]).map { "    " + $0 }
+      LayoutLog.report(
+        """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+        (
+        \(list.joined(separator: ",\n"))
+        )
+
+        Will attempt to recover by breaking constraint
+        \(name)
+        """)
     }
   }
 
@@ -426,6 +448,12 @@ final class LayoutEngine {
     if view === root { safeAreaChanged() }
   }
 
+  /// Code set the frame of a view Auto Layout places: the next pass puts it back.
+  func frameOverridden(of view: UIView) {
+    entries[ObjectIdentifier(view)]?.lastFrame = nil
+    root?.setNeedsLayout()
+  }
+
   func autoresizingMaskSettingChanged(of view: UIView) {
     guard let entry = entries[ObjectIdentifier(view)] else { return }
     configure(entry)
@@ -443,10 +471,10 @@ final class LayoutEngine {
   /// Applies pending constants (animated inside an animation block), solves, and
   /// writes the frames of every solved item.
   func solveAndApplyFrames() {
+    let context = AnimationContext.current
     if !pendingConstants.isEmpty {
       let pending = pendingConstants
       pendingConstants.removeAll()
-      let context = AnimationContext.current
       for record in pending {
         record.isPending = false
         let target = Double(record.constraint.constant)
@@ -481,7 +509,10 @@ final class LayoutEngine {
       if frame == entry.lastFrame { continue }
       entry.lastFrame = frame
       if let view = entry.view {
-        view.setFrameFromLayout(frame)
+        // Inside an animation block a frame that moves now (constraints activated,
+        // removed or remade: constant changes only start their own animation here)
+        // animates from where the view is on screen, as UIKit animates layout.
+        if let context { view.setFrameFromLayout(frame, animatedIn: context) } else { view.setFrameFromLayout(frame) }
       } else if let guide = entry.guide {
         guide.layoutFrame = frame
       }

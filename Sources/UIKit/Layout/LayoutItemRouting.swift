@@ -12,7 +12,8 @@ import Foundation
 protocol LayoutItemRouting: AnyObject {
   /// The item whose `attribute` the solver should use in a constraint with `other`
   /// (`self` when the attribute means the item itself).
-  func layoutItem(for attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> AnyObject
+  func layoutItem(for attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?)
+    -> AnyObject
 }
 
 extension LayoutEngine {

@@ -23,7 +23,17 @@ open class UILayoutGuide: LayoutAnchorProviding {
   init(role: Role) { self.role = role }
 
   /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
-  public internal(set) var layoutFrame: CGRect = .zero
+  /// A safe-area guide no constraint uses yet is not in the solver; its frame is then
+  /// the owner's bounds less its safe-area insets, which is what solving would give.
+  public internal(set) var layoutFrame: CGRect {
+    get {
+      if let solvedLayoutFrame { return solvedLayoutFrame }
+      guard role == .safeArea, let owner = owningView else { return .zero }
+      return CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
+    }
+    set { solvedLayoutFrame = newValue }
+  }
+  private var solvedLayoutFrame: CGRect?
 
   lazy var layoutVariables = LayoutVariables(name: identifier.isEmpty ? "\(role)Guide" : identifier)
 

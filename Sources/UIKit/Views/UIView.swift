@@ -54,11 +54,27 @@ open class UIView: UIResponder {
     setNeedsDisplay()
   }
 
+  /// A frame from a layout pass inside an animation block: the model frame is set, what
+  /// is drawn animates to it from where it is now.
+  func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext) {
+    guard newValue != storedFrame else { return }
+    let old = presentationFrame
+    let sizeChanged = newValue.size != storedFrame.size
+    storedFrame = newValue
+    Animator.shared.animateFrame(of: self, from: old, to: newValue, context: context)
+    if sizeChanged { setNeedsLayout() }
+    setNeedsDisplay()
+  }
+
   private func setFrameFromModel(_ newValue: CGRect) {
     guard newValue != storedFrame else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    if translatesAutoresizingMaskIntoConstraints { layoutEngineIfPresent?.frameChanged(of: self) }
+    if translatesAutoresizingMaskIntoConstraints {
+      layoutEngineIfPresent?.frameChanged(of: self)
+    } else {
+      layoutEngineIfPresent?.frameOverridden(of: self)
+    }
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
@@ -118,12 +134,14 @@ open class UIView: UIResponder {
     guard view !== self else { return }
     if view.superview === self {
       subviews.removeAll { $0 === view }
-      subviews.insert(view, at: min(index, subviews.count))
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
       setNeedsDisplay()
       return
     }
+    // Moving between superviews of one window is not a window change: iOS sends no
+    // didMoveToWindow(nil) in between.
     let oldWindow = view.window
-    view.removeFromSuperview()
+    view.detachFromSuperview(notifyWindowChange: false)
     view.willMove(toSuperview: self)
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
@@ -137,12 +155,16 @@ open class UIView: UIResponder {
     setNeedsDisplay()
   }
 
+  /// Indexes are taken among the other subviews, so moving a subview forward past
+  /// its sibling lands right after it.
   open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    let others = subviews.filter { $0 !== view }
+    insertSubview(view, at: others.firstIndex { $0 === sibling } ?? 0)
   }
 
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    let others = subviews.filter { $0 !== view }
+    insertSubview(view, at: (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1)
   }
 
   open func bringSubviewToFront(_ view: UIView) {
@@ -158,6 +180,10 @@ open class UIView: UIResponder {
   /// Detaches the view; constraints between it (or its subviews) and views outside
   /// are deactivated, as on iOS.
   open func removeFromSuperview() {
+    detachFromSuperview(notifyWindowChange: true)
+  }
+
+  private func detachFromSuperview(notifyWindowChange: Bool) {
     guard let parent = superview else { return }
     let oldWindow = window
     if isFirstResponderOrContainsIt, let responder = FirstResponderTracking.current {
@@ -170,7 +196,7 @@ open class UIView: UIResponder {
     superview = nil
     LayoutEngine.reattach(moving, root: self)
     didMoveToSuperview()
-    if oldWindow != nil { propagateWindowChange() }
+    if oldWindow != nil && notifyWindowChange { propagateWindowChange() }
     parent.setNeedsLayout()
     parent.setNeedsDisplay()
   }

@@ -1,0 +1,149 @@
+import Foundation
+import UIKit
+
+/// The command line of `keyboard-lab` (see docs/APP.md).
+public struct AppFlags: Equatable, Sendable {
+  public var screen = AppScreens.defaultName
+  public var device: DeviceProfile = .iPhone14
+  /// Screen pixels per point of the desktop window (1, 2 or 3).
+  public var scale = 1
+  /// Render the first settled frame to this PNG and exit.
+  public var screenshotPath: String?
+  /// Make the screen's first text field first responder at start (keyboard up).
+  public var focus = false
+  /// A script of clicks, keys, waits and checks to run (docs/APP.md).
+  public var scriptPath: String?
+  /// Software renderer on an in-memory surface: no display needed.
+  public var headless = false
+  /// Time this many frames of keyboard show/hide animation (headless) and print JSON.
+  public var benchFrames: Int?
+  public var printStartupTime = false
+  public var printFrameStats = false
+  public var help = false
+
+  public init() {}
+
+  /// Whether animations run on a manual clock stepped one frame per loop iteration:
+  /// headless runs and one-shot renders are deterministic.
+  public var usesManualClock: Bool { headless || screenshotPath != nil || benchFrames != nil }
+
+  /// Whether no window is opened.
+  public var isHeadless: Bool { headless || benchFrames != nil }
+
+  /// A command line that cannot run; exit code 2.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
+  public static let usage = """
+    usage: keyboard-lab [options]
+
+      --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
+      --device NAME        phone to imitate: \(DeviceProfile.all.map(\.name).joined(separator: ", ")) (default: iphone-14)
+      --scale N            window pixels per point: 1, 2 or 3 (default: 1)
+      --focus              focus the screen's first text field at start (the keyboard comes up)
+      --screenshot PATH    render the first settled frame to a PNG and exit
+      --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
+      --headless           no window: software rendering into memory (needs --screenshot,
+                           --script or --bench-frames)
+      --bench-frames N     time N frames of keyboard show/hide (layout + draw, headless), print JSON
+      --print-startup-time print when the first frame was presented, as JSON
+      --print-frame-stats  print frame timings as JSON on exit
+      -h, --help           show this help
+
+    Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
+    Ctrl-Q quits.
+    """
+
+  /// Parses the arguments (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> AppFlags {
+    var flags = AppFlags()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+          throw UsageError(description: "\(name) needs a value")
+        }
+        return next
+      }
+      func noValue() throws(UsageError) {
+        if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
+      }
+      switch name {
+      case "--screen":
+        let screen = try value()
+        guard AppScreens.named(screen) != nil else {
+          throw UsageError(
+            description: "unknown screen '\(screen)' (known: \(AppScreens.names.joined(separator: ", ")))")
+        }
+        flags.screen = screen
+      case "--device":
+        let device = try value()
+        guard let profile = DeviceProfile.named(device) else {
+          throw UsageError(
+            description: "unknown device '\(device)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
+        }
+        flags.device = profile
+      case "--scale":
+        let text = try value()
+        guard let scale = Int(text), (1...3).contains(scale) else {
+          throw UsageError(description: "--scale must be 1, 2 or 3, got '\(text)'")
+        }
+        flags.scale = scale
+      case "--screenshot": flags.screenshotPath = try value()
+      case "--script": flags.scriptPath = try value()
+      case "--bench-frames":
+        let text = try value()
+        guard let frames = Int(text), frames > 0 else {
+          throw UsageError(description: "--bench-frames must be a positive number, got '\(text)'")
+        }
+        flags.benchFrames = frames
+      case "--focus":
+        try noValue()
+        flags.focus = true
+      case "--headless":
+        try noValue()
+        flags.headless = true
+      case "--print-startup-time":
+        try noValue()
+        flags.printStartupTime = true
+      case "--print-frame-stats":
+        try noValue()
+        flags.printFrameStats = true
+      case "--help", "-h":
+        flags.help = true
+      default:
+        throw UsageError(description: "unknown option '\(argument)'")
+      }
+    }
+    if flags.headless && flags.screenshotPath == nil && flags.scriptPath == nil && flags.benchFrames == nil {
+      throw UsageError(description: "--headless needs --screenshot, --script or --bench-frames (there is no window)")
+    }
+    if flags.screenshotPath != nil && flags.scriptPath != nil {
+      throw UsageError(description: "--screenshot and --script do not combine (use the script's screenshot command)")
+    }
+    return flags
+  }
+
+  /// Parses the process's arguments; prints help (exit 0) or a usage error (exit 2).
+  public static func parseOrExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> AppFlags {
+    do {
+      let flags = try parse(arguments)
+      if flags.help {
+        print(usage)
+        exit(0)
+      }
+      return flags
+    } catch {
+      FileHandle.standardError.write(Data("keyboard-lab: \(error.description)\n\n\(usage)\n".utf8))
+      exit(2)
+    }
+  }
+}

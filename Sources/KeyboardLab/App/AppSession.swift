@@ -1,0 +1,143 @@
+import Foundation
+import UIKit
+
+/// The running app: the window with the screen switcher, and what the flags ask for
+/// (a one-shot screenshot, a script, a frame benchmark), driven one frame-loop
+/// iteration at a time by the platform through `tick()`.
+///
+/// It knows nothing of SDL: the platform hands in what it can do as closures.
+@MainActor
+public final class AppSession {
+  /// What the platform does for the app.
+  public struct Platform {
+    /// Retitles the desktop window.
+    public var setTitle: (String) -> Void
+    /// A display-link tick plus a full draw of the window (not presented).
+    public var drawFrame: () -> Void
+    /// Draws the current state and writes it as a PNG.
+    public var saveScreenshot: (String) throws -> Void
+
+    public init(
+      setTitle: @escaping (String) -> Void, drawFrame: @escaping () -> Void,
+      saveScreenshot: @escaping (String) throws -> Void
+    ) {
+      self.setTitle = setTitle
+      self.drawFrame = drawFrame
+      self.saveScreenshot = saveScreenshot
+    }
+  }
+
+  /// A session that cannot start (unreadable or bad script): message and exit code.
+  public struct StartError: Error, CustomStringConvertible {
+    public let description: String
+    public let exitCode: Int32
+  }
+
+  public let flags: AppFlags
+  public let window: UIWindow
+  public let switcher: ScreenSwitcherViewController
+  private let platform: Platform
+  private var script: ScriptRunner?
+  private var ticks = 0
+
+  /// Builds the UI. Call after the platform installed the text measurer and clock.
+  public init(flags: AppFlags, platform: Platform) throws(StartError) {
+    self.flags = flags
+    self.platform = platform
+    UIScreen.main.device = flags.device
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window.safeAreaInsetsOfDevice = flags.device.safeAreaInsets
+    switcher = ScreenSwitcherViewController(initial: flags.screen)
+    window.rootViewController = switcher
+    window.makeKeyAndVisible()
+    if let path = flags.scriptPath {
+      do {
+        let parsed = try Script.load(path: path)
+        script = ScriptRunner(
+          script: parsed, window: window, switcher: switcher, screenshot: platform.saveScreenshot)
+      } catch {
+        throw StartError(description: "script \(error.description)", exitCode: 2)
+      }
+    }
+    switcher.onScreenChange = { screen in platform.setTitle(Self.title(for: screen)) }
+    platform.setTitle(Self.title(for: switcher.currentScreen))
+    if flags.focus { switcher.focusFirstTextInput() }
+  }
+
+  /// "KeyboardLab — todo".
+  public static func title(for screen: AppScreen) -> String {
+    "KeyboardLab — \(screen.name)"
+  }
+
+  /// One frame-loop iteration (called after the frame was drawn); nil to keep running,
+  /// or the process's exit code.
+  public func tick() -> Int32? {
+    ticks += 1
+    if let path = flags.screenshotPath { return takeScreenshot(path) }
+    if let frames = flags.benchFrames { return benchmark(frames: frames) }
+    if let script {
+      switch script.tick() {
+      case .running: return nil
+      case .exit(let code): return code
+      // Headless there is nothing more to see; a window stays open for the user.
+      case .finished: return flags.isHeadless ? 0 : nil
+      }
+    }
+    return nil
+  }
+
+  private func takeScreenshot(_ path: String) -> Int32 {
+    UIApplication.shared.settle()
+    do {
+      try platform.saveScreenshot(path)
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("keyboard-lab: screenshot \(path): \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  /// `--bench-frames N`: N frames, each a display-link tick (animations, layout) and a
+  /// full draw, while the keyboard slides up and down on the todo screen (focus, then
+  /// resign, whenever the previous slide has ended). Prints one JSON object.
+  private func benchmark(frames: Int) -> Int32 {
+    guard let manual = UIApplication.shared.clock as? ManualClock else { return 1 }
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    times.reserveCapacity(frames)
+    cpuTimes.reserveCapacity(frames)
+    func threadCPU() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+    while times.count < frames {
+      if !Animator.shared.isAnimating {
+        if let responder = switcher.firstTextInput, responder.isFirstResponder {
+          responder.resignFirstResponder()
+        } else {
+          switcher.focusFirstTextInput()
+        }
+      }
+      manual.advance(by: ManualClock.frameDuration)
+      let start = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = threadCPU()
+      platform.drawFrame()
+      cpuTimes.append(threadCPU() - cpuStart)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    func quantile(_ q: Double, _ values: [Double] = times) -> Double {
+      let sorted = values.sorted()
+      return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))]
+    }
+    let mean = times.reduce(0, +) / Double(times.count)
+    func ms(_ value: Double) -> String { String(format: "%.4f", value) }
+    print(
+      "{\"case\": \"frame_time_keyboard_animation\", \"screen\": \"\(flags.screen)\", "
+        + "\"device\": \"\(flags.device.name)\", \"scale\": \(flags.scale), \"frames\": \(times.count), "
+        + "\"median_ms\": \(ms(quantile(0.5))), \"mean_ms\": \(ms(mean)), \"p95_ms\": \(ms(quantile(0.95))), "
+        + "\"max_ms\": \(ms(quantile(1))), \"cpu_median_ms\": \(ms(quantile(0.5, cpuTimes))), "
+        + "\"cpu_p95_ms\": \(ms(quantile(0.95, cpuTimes)))}")
+    return 0
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import UIKit
+
+/// A `--script` file: one command per line; a line starting with `#`, or ` # ` and what
+/// follows it on a command line, is a comment (docs/APP.md).
+///
+///     wait 0.5                  seconds on the app's clock
+///     settle                    until no animation runs
+///     click 195 190             press and release at a window point (x y)
+///     type Buy milk 우유         the rest of the line, one grapheme per frame
+///     key enter                 a real-keyboard key: enter tab escape backspace delete
+///                               left right up down home end, with modifiers: shift+tab
+///     tap-key a                 a virtual keyboard key: a character, or space return
+///                               backspace shift dismiss 123 #+= abc
+///     focus                     the screen's first text field becomes first responder
+///     screen todo               switch screens (as the segmented control does)
+///     screenshot .build/x.png   the current frame as a PNG
+///     expect-field-top 120      the first text field's top edge (window points, ±0.5)
+///     expect-keyboard-top 553   the keyboard's top edge as drawn (window height: hidden)
+///     expect-keyboard shown     or hidden
+///     expect-text Buy milk 우유  the first text field's text
+///     quit [CODE]               exit (0 unless given)
+public struct Script: Equatable, Sendable {
+  public enum Command: Equatable, Sendable {
+    case wait(TimeInterval)
+    case settle
+    case click(CGPoint)
+    case type(String)
+    case key(KeyboardKey, KeyModifiers)
+    case tapKey(KeyboardView.Key)
+    case focus
+    case screen(String)
+    case screenshot(String)
+    case expectFieldTop(CGFloat)
+    case expectKeyboardTop(CGFloat)
+    case expectKeyboard(shown: Bool)
+    case expectText(String)
+    case quit(Int32)
+  }
+
+  public struct Line: Equatable, Sendable {
+    public let number: Int
+    public let text: String
+    public let command: Command
+  }
+
+  /// A line that is not a command; the app exits 2 with it.
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let message: String
+    public var description: String { "\(file):\(line): \(message)" }
+  }
+
+  public let file: String
+  public let lines: [Line]
+
+  /// Reads and parses `path`; an unreadable file is a `ParseError` at line 0.
+  public static func load(path: String) throws(ParseError) -> Script {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+    else { throw ParseError(file: path, line: 0, message: "cannot read the script file") }
+    return try Script(parsing: text, file: path)
+  }
+
+  public init(parsing text: String, file: String = "<script>") throws(ParseError) {
+    self.file = file
+    var lines: [Line] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lineNumber = index + 1
+      var content = Substring(raw)
+      if content.hasSuffix("\r") { content = content.dropLast() }
+      // A line starting with `#` is a comment; so is ` # …` after a command, except in the
+      // text of `type` and `expect-text`, which runs to the end of the line.
+      let trimmed = content.drop { $0 == " " || $0 == "\t" }
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+      let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+      let rest = trimmed.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
+      let takesText = word == "type" || word == "expect-text"
+      let argumentText = takesText ? String(rest) : Self.stripComment(rest)
+      let arguments = argumentText.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      func fail(_ message: String) -> ParseError { ParseError(file: file, line: lineNumber, message: message) }
+      func count(_ n: Int, _ usage: String) throws(ParseError) {
+        guard arguments.count == n else { throw fail("\(word) takes \(usage)") }
+      }
+      func parseNumber(_ text: String) throws(ParseError) -> Double {
+        guard let value = Double(text), value.isFinite else { throw fail("'\(text)' is not a number") }
+        return value
+      }
+      let command: Command
+      switch word {
+      case "wait":
+        try count(1, "a duration in seconds")
+        let seconds = try parseNumber(arguments[0])
+        guard seconds >= 0 else { throw fail("wait takes a duration ≥ 0") }
+        command = .wait(seconds)
+      case "settle":
+        try count(0, "no arguments")
+        command = .settle
+      case "click":
+        try count(2, "x and y in window points")
+        command = .click(CGPoint(x: try parseNumber(arguments[0]), y: try parseNumber(arguments[1])))
+      case "type":
+        guard !argumentText.isEmpty else { throw fail("type takes the text to type") }
+        command = .type(argumentText)
+      case "key":
+        try count(1, "a key name, e.g. enter, tab, shift+tab")
+        guard let (key, modifiers) = Self.parseKey(arguments[0]) else {
+          throw fail(
+            "unknown key '\(arguments[0])' (enter tab escape backspace delete left right up down home end, "
+              + "with shift+ ctrl+ alt+ cmd+)")
+        }
+        command = .key(key, modifiers)
+      case "tap-key":
+        try count(1, "one virtual key: a character, or space return backspace shift dismiss 123 #+= abc")
+        command = .tapKey(Self.parseVirtualKey(arguments[0]))
+      case "focus":
+        try count(0, "no arguments")
+        command = .focus
+      case "screen":
+        try count(1, "a screen name (\(AppScreens.names.joined(separator: ", ")))")
+        guard AppScreens.named(arguments[0]) != nil else {
+          throw fail("unknown screen '\(arguments[0])' (known: \(AppScreens.names.joined(separator: ", ")))")
+        }
+        command = .screen(arguments[0])
+      case "screenshot":
+        try count(1, "a PNG path")
+        command = .screenshot(arguments[0])
+      case "expect-field-top":
+        try count(1, "a y in window points")
+        command = .expectFieldTop(try parseNumber(arguments[0]))
+      case "expect-keyboard-top":
+        try count(1, "a y in window points")
+        command = .expectKeyboardTop(try parseNumber(arguments[0]))
+      case "expect-keyboard":
+        try count(1, "shown or hidden")
+        guard arguments[0] == "shown" || arguments[0] == "hidden" else { throw fail("expect-keyboard takes shown or hidden") }
+        command = .expectKeyboard(shown: arguments[0] == "shown")
+      case "expect-text":
+        command = .expectText(argumentText)
+      case "quit":
+        guard arguments.count <= 1 else { throw fail("quit takes an optional exit code") }
+        guard let code = arguments.first.map({ Int32($0) }) ?? 0 else {
+          throw fail("'\(arguments[0])' is not an exit code")
+        }
+        command = .quit(code)
+      default:
+        throw fail("unknown command '\(word)'")
+      }
+      lines.append(Line(number: lineNumber, text: String(trimmed), command: command))
+    }
+    self.lines = lines
+  }
+
+  /// Drops a trailing comment: a `#` with whitespace on both sides (so `tap-key #` and
+  /// `tap-key #+=` keep their `#`).
+  private static func stripComment(_ text: Substring) -> String {
+    let characters = Array(text)
+    for i in characters.indices where characters[i] == "#" {
+      let before = i > 0 && characters[i - 1].isWhitespace
+      let after = i + 1 < characters.count && characters[i + 1].isWhitespace
+      if before && after { return String(characters[..<i]) }
+    }
+    return String(text)
+  }
+
+  static func parseKey(_ text: String) -> (KeyboardKey, KeyModifiers)? {
+    var parts = text.lowercased().split(separator: "+").map(String.init)
+    guard let name = parts.popLast() else { return nil }
+    var modifiers: KeyModifiers = []
+    for part in parts {
+      switch part {
+      case "shift": modifiers.insert(.shift)
+      case "ctrl", "control": modifiers.insert(.control)
+      case "alt", "option": modifiers.insert(.alternate)
+      case "cmd", "command", "super": modifiers.insert(.command)
+      default: return nil
+      }
+    }
+    let keys: [String: KeyboardKey] = [
+      "enter": .enter, "return": .enter, "tab": .tab, "escape": .escape, "esc": .escape,
+      "backspace": .backspace, "delete": .deleteForward, "left": .left, "right": .right, "up": .up,
+      "down": .down, "home": .home, "end": .end,
+    ]
+    return keys[name].map { ($0, modifiers) }
+  }
+
+  static func parseVirtualKey(_ text: String) -> KeyboardView.Key {
+    switch text {
+    case "space": .space
+    case "return", "enter": .returnKey
+    case "backspace": .backspace
+    case "shift": .shift
+    case "dismiss": .dismiss
+    case "123": .numbers
+    case "#+=": .symbols
+    case "abc", "ABC": .letters
+    default: .character(text)
+    }
+  }
+}

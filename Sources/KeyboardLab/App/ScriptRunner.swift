@@ -1,0 +1,150 @@
+import Foundation
+import UIKit
+
+/// Plays a `Script` against the app, one step per frame-loop iteration.
+///
+/// Pointer and key input go through the window's own entry points (`handleTouch`,
+/// `handleText`, `handleKey`), the ones the SDL event pump calls, so a script exercises
+/// the same path as a person clicking. A click is a press on one iteration and a release
+/// on the next; `type` delivers one grapheme per iteration, so text arrives while
+/// animations run. Waits read `UIApplication.shared.clock`: real time in a window,
+/// exact 1/60 s steps headless.
+@MainActor
+public final class ScriptRunner {
+  public enum Status: Equatable {
+    case running
+    /// Every line ran.
+    case finished
+    /// `quit`, or a failed expectation / screenshot (1).
+    case exit(Int32)
+  }
+
+  public let script: Script
+  private let window: UIWindow
+  private let switcher: ScreenSwitcherViewController
+  private let screenshot: (String) throws -> Void
+  private let log: (String) -> Void
+
+  private var next = 0
+  private var waitUntil: TimeInterval?
+  private var settling = false
+  private var pendingRelease: CGPoint?
+  private var typing: [Character] = []
+
+  public init(
+    script: Script, window: UIWindow, switcher: ScreenSwitcherViewController,
+    screenshot: @escaping (String) throws -> Void,
+    log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("keyboard-lab: \($0)\n".utf8)) }
+  ) {
+    self.script = script
+    self.window = window
+    self.switcher = switcher
+    self.screenshot = screenshot
+    self.log = log
+  }
+
+  /// Runs until a command needs time to pass (a wait, the second half of a click, the
+  /// next grapheme); call once per frame-loop iteration.
+  public func tick(now: TimeInterval = UIApplication.shared.clock.now) -> Status {
+    if let point = pendingRelease {
+      pendingRelease = nil
+      window.handleTouch(.ended, at: point)
+      return .running
+    }
+    if !typing.isEmpty {
+      window.handleText(String(typing.removeFirst()))
+      return .running
+    }
+    if let until = waitUntil {
+      if now < until - 1e-9 { return .running }
+      waitUntil = nil
+    }
+    if settling {
+      if Animator.shared.isAnimating { return .running }
+      settling = false
+    }
+    while next < script.lines.count {
+      let line = script.lines[next]
+      next += 1
+      switch line.command {
+      case .wait(let seconds):
+        waitUntil = now + seconds
+        return .running
+      case .settle:
+        settling = true
+        return .running
+      case .click(let point):
+        press(at: point)
+        return .running
+      case .type(let text):
+        typing = Array(text)
+        window.handleText(String(typing.removeFirst()))
+        return .running
+      case .key(let key, let modifiers):
+        window.handleKey(key, modifiers: modifiers)
+        return .running
+      case .tapKey(let key):
+        guard let rect = window.keyboardController.keyRect(for: key) else {
+          return fail(line, "no key \(key) on the keyboard (is it up, on the right pane?)")
+        }
+        press(at: CGPoint(x: rect.midX, y: rect.midY))
+        return .running
+      case .focus:
+        guard switcher.focusFirstTextInput() else { return fail(line, "the screen has no text field to focus") }
+      case .screen(let name):
+        switcher.show(named: name)
+      case .screenshot(let path):
+        do {
+          try screenshot(path)
+          log("screenshot \(path)")
+        } catch {
+          return fail(line, "screenshot failed: \(error)")
+        }
+      case .expectFieldTop(let expected):
+        guard let field = switcher.firstTextInput else { return fail(line, "the screen has no text field") }
+        let top = field.convert(CGPoint.zero, to: nil).y
+        guard abs(top - expected) <= 0.5 else {
+          return fail(line, "expected the field's top at \(format(expected)), it is at \(format(top))")
+        }
+      case .expectKeyboardTop(let expected):
+        let top = keyboardTop
+        guard abs(top - expected) <= 0.5 else {
+          return fail(line, "expected the keyboard's top at \(format(expected)), it is at \(format(top))")
+        }
+      case .expectKeyboard(let shown):
+        let isShown = window.keyboardController.isKeyboardVisible
+        guard isShown == shown else {
+          return fail(line, "expected the keyboard \(shown ? "shown" : "hidden"), it is \(isShown ? "shown" : "hidden")")
+        }
+      case .expectText(let expected):
+        guard let field = switcher.firstTextInput as? UITextField else { return fail(line, "the screen has no text field") }
+        let text = field.text ?? ""
+        guard text == expected else { return fail(line, "expected the field's text '\(expected)', it is '\(text)'") }
+      case .quit(let code):
+        return .exit(code)
+      }
+    }
+    return .finished
+  }
+
+  /// The keyboard's top edge as drawn, in window points (the window's height when hidden).
+  private var keyboardTop: CGFloat {
+    let controller = window.keyboardController
+    if controller.keyboardView.isHidden { return window.bounds.height }
+    return controller.keyboardPresentationFrame.minY
+  }
+
+  private func press(at point: CGPoint) {
+    window.handleTouch(.began, at: point)
+    pendingRelease = point
+  }
+
+  private func fail(_ line: Script.Line, _ message: String) -> Status {
+    log("\(script.file):\(line.number): \(line.text): \(message)")
+    return .exit(1)
+  }
+
+  private func format(_ value: CGFloat) -> String {
+    String(format: "%.2f", Double(value))
+  }
+}

@@ -1,0 +1,10 @@
+import RxSwift
+import UIKit
+
+@MainActor
+extension Reactive where Base: UIButton {
+  /// Taps: `.touchUpInside`.
+  public var tap: ControlEvent<Void> {
+    controlEvent(.touchUpInside)
+  }
+}

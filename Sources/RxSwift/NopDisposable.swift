@@ -1,0 +1,6 @@
+/// The disposable with nothing to release.
+struct NopDisposable: Disposable {
+  static let noOp = NopDisposable()
+
+  func dispose() {}
+}

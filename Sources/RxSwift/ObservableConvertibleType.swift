@@ -1,0 +1,6 @@
+/// Anything that can be seen as an `Observable`.
+public protocol ObservableConvertibleType {
+  associatedtype Element
+
+  func asObservable() -> Observable<Element>
+}

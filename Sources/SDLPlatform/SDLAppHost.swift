@@ -1,0 +1,180 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import UIKit
+
+/// Puts a UIKit window on screen with SDL: finds the assets, loads the font and images,
+/// installs the real text measurer and clock, opens the desktop window (or a headless
+/// surface), and runs the frame loop. The one object the executable talks to.
+@MainActor
+public final class SDLAppHost {
+  public struct Options {
+    /// Screen pixels per point (`--scale`).
+    public var scale: Int
+    /// Draw with the software renderer on a surface: no display, no window, no events.
+    public var headless: Bool
+    /// Drive animations from a manual clock stepped 1/60 s per iteration (headless runs,
+    /// `--screenshot`): deterministic frames.
+    public var manualClock: Bool
+    public var title: String
+    /// Print when the first frame was presented (`--print-startup-time`).
+    public var printStartupTime: Bool
+    /// Print the frame timings as JSON when the loop ends (`--print-frame-stats`).
+    public var printFrameStats: Bool
+
+    public init(
+      scale: Int = 1, headless: Bool = false, manualClock: Bool = false, title: String = "KeyboardLab",
+      printStartupTime: Bool = false, printFrameStats: Bool = false
+    ) {
+      self.scale = scale
+      self.headless = headless
+      self.manualClock = manualClock || headless
+      self.title = title
+      self.printStartupTime = printStartupTime
+      self.printFrameStats = printFrameStats
+    }
+  }
+
+  /// Why the host could not start; the message is for the user, the code for the shell.
+  public struct StartError: Error, CustomStringConvertible {
+    public let description: String
+    public let exitCode: Int32
+  }
+
+  public let options: Options
+  public let assets: AssetLocator
+  public let fonts: FontCache
+  public let measurer: SDLTextMeasurer
+  /// The desktop window; nil when headless.
+  public let windowHost: SDLWindowHost?
+  public let target: any SDLRenderTarget
+  public let canvas: SDLCanvas
+  public private(set) var eventPump: SDLEventPump?
+  public private(set) weak var window: UIWindow?
+  private let startedAt = SDLFrameLoop.seconds()
+  private var firstFrameReported = false
+  private lazy var loop = SDLFrameLoop(host: self)
+
+  /// Starts everything but the UI: build the UI after this (it measures text with the
+  /// real font), then `attach(_:)` its window and `run(tick:)`.
+  public init(options: Options) throws(StartError) {
+    self.options = options
+    let device = UIScreen.main.device
+    do {
+      assets = try AssetLocator.locate()
+      fonts = try FontCache(assets: assets)
+      try SDLImageLoader.registerImages(from: assets)
+    } catch {
+      throw StartError(description: "\(error)", exitCode: 1)
+    }
+    let scale = CGFloat(options.scale)
+    if options.headless {
+      do {
+        target = try SDLHeadlessSurface(
+          pixelWidth: Int((device.size.width * scale).rounded()), pixelHeight: Int((device.size.height * scale).rounded()))
+      } catch {
+        throw StartError(description: "\(error)", exitCode: 1)
+      }
+      windowHost = nil
+    } else {
+      do {
+        let host = try SDLWindowHost(pointSize: device.size, scale: scale, title: options.title)
+        windowHost = host
+        target = host
+      } catch {
+        throw StartError(description: "\(error)", exitCode: 1)
+      }
+    }
+    let pixelsPerPoint = windowHost?.pixelsPerPoint ?? scale
+    measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+    TextMeasurement.current = measurer
+    canvas = SDLCanvas(target: target, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+    UIApplication.shared.clock = options.manualClock ? ManualClock() : SDLClock()
+  }
+
+  /// The window to draw and to deliver events to. Its frame becomes the desktop
+  /// window's size in points.
+  public func attach(_ window: UIWindow) {
+    self.window = window
+    if let windowHost {
+      let size = windowHost.pointSize
+      if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
+      eventPump = SDLEventPump(host: windowHost, window: window)
+    }
+  }
+
+  /// The desktop window's title ("KeyboardLab — todo").
+  public var title: String {
+    get { windowHost?.title ?? options.title }
+    set { windowHost?.title = newValue }
+  }
+
+  // MARK: Frames
+
+  /// One display-link tick and a draw into the back buffer (not presented).
+  public func drawFrame() {
+    UIApplication.shared.runFrame()
+    if let windowHost {
+      // A HiDPI factor can change when the window moves to another display.
+      let ppp = windowHost.pixelsPerPoint
+      if ppp != canvas.pixelsPerPoint {
+        canvas.pixelsPerPoint = ppp
+        measurer.pixelsPerPoint = ppp
+      }
+    }
+    canvas.beginFrame(clearColor: .white)
+    window?.render(in: canvas)
+    canvas.finishFrame()
+    SDL_RenderFlush(target.renderer)
+  }
+
+  func present() {
+    target.present()
+  }
+
+  func firstFramePresented() {
+    guard !firstFrameReported else { return }
+    firstFrameReported = true
+    guard options.printStartupTime else { return }
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let epochNanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    let sinceInit = (SDLFrameLoop.seconds() - startedAt) * 1000
+    let renderer = windowHost?.rendererName ?? "software-surface"
+    print(
+      "{\"first_frame_presented_epoch_ns\": \(epochNanoseconds), "
+        + "\"since_host_init_ms\": \(String(format: "%.3f", sinceInit)), \"renderer\": \"\(renderer)\"}")
+    fflush(nil)
+  }
+
+  /// Draws the current state (after a display-link tick) and reads its pixels.
+  public func capture() throws -> SDLScreenshot {
+    drawFrame()
+    let (width, height) = target.pixelSize
+    return try SDLScreenshot.capture(target.renderer, width: width, height: height)
+  }
+
+  /// `--screenshot` and the script's `screenshot`: the current state as a PNG.
+  public func saveScreenshot(to path: String) throws {
+    try capture().savePNG(to: path)
+  }
+
+  // MARK: Running
+
+  /// Runs the frame loop until the window closes or `tick` returns an exit code; each
+  /// iteration calls `tick` once, after events and before the frame.
+  public func run(tick: () -> Int32?) -> Int32 {
+    let code = loop.run {
+      if let code = tick() { return .exit(code) }
+      return .continue
+    }
+    if options.printFrameStats {
+      print(loop.stats.json)
+      fflush(nil)
+    }
+    return code
+  }
+
+  /// The frame timings so far.
+  public var frameStats: FrameStats { loop.stats }
+}

@@ -1,0 +1,675 @@
+import CSDL2
+import Foundation
+import UIKit
+
+/// UIKit's `Canvas` on an `SDL_Renderer` (a window's, or the software renderer of a
+/// headless surface).
+///
+/// Views draw in points; the canvas multiplies by `pixelsPerPoint` itself rather than
+/// using `SDL_RenderSetScale`, so that text textures, rendered at the pixel size, land on
+/// whole pixels and stay crisp, while shapes keep their fractional positions and get
+/// anti-aliased edges from `CoverageRasterizer` (an animating field's border glides
+/// instead of jumping a pixel at a time). Clipping is kept as a pixel rectangle: shapes
+/// are cut to it exactly, text and images through `SDL_RenderSetClipRect`.
+///
+/// A frame is recorded between `beginFrame` and `finishFrame`, then played to SDL.
+/// Recording first lets the canvas skip what cannot be seen: everything under the last
+/// opaque rectangle that covers the whole output (the window's background, then the
+/// screen's white root view on top of it) is never filled, which on the software
+/// renderer is most of a frame's cost. Shapes of the same size, radius and sub-pixel
+/// offset (the keyboard's keys) are rasterized once and their rectangles reused.
+///
+/// On a target that keeps its pixels between frames (the headless surface) only what
+/// changed is redrawn: the operations of this frame and the last are compared, and the
+/// bounds of those that appeared or went away are the damage; every operation that
+/// touches the damage is replayed clipped to it. The result is the same pixels as a full
+/// redraw (the tests check it byte for byte); a window's double-buffered renderer, whose
+/// back buffer is undefined after a present, always gets full redraws.
+@MainActor
+public final class SDLCanvas: Canvas {
+  /// Held so the renderer outlives the textures this canvas destroys in `deinit`.
+  public let target: any SDLRenderTarget
+  public var renderer: OpaquePointer { target.renderer }
+  /// Pixels per point: the `--scale`, times the display's HiDPI factor.
+  public var pixelsPerPoint: CGFloat
+  /// The output's size in pixels; drawing is clipped to it.
+  public private(set) var pixelWidth: Int
+  public private(set) var pixelHeight: Int
+
+  let text: SDLTextRenderer
+  private var images: LRUCache<ObjectIdentifier, ImageTexture>
+  /// Textures evicted while a frame was recorded: destroyed after it is played.
+  private let graveyard = TextureGraveyard()
+  private let rasterizer = CoverageRasterizer()
+  private var shapeCache: LRUCache<ShapeKey, Rasterized>
+  private var imageSerial = 0
+
+  /// A rectangle of whole output pixels, `x0..<x1` × `y0..<y1`.
+  struct PixelClip: Hashable {
+    var x0: Int
+    var y0: Int
+    var x1: Int
+    var y1: Int
+    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+
+    func intersection(_ other: PixelClip) -> PixelClip {
+      PixelClip(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    func union(_ other: PixelClip) -> PixelClip {
+      PixelClip(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> PixelClip {
+      PixelClip(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
+    }
+
+    var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+
+    func contains(_ other: PixelClip) -> Bool {
+      other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
+    }
+
+    /// Whether the two share an edge (side by side with the same span).
+    func touches(_ other: PixelClip) -> Bool {
+      (x0 == other.x0 && x1 == other.x1 && (y1 == other.y0 || other.y1 == y0))
+        || (y0 == other.y0 && y1 == other.y1 && (x1 == other.x0 || other.x1 == x0))
+    }
+
+    /// This rectangle minus `hole` (which it contains): up to four disjoint strips.
+    func subtracting(_ hole: PixelClip) -> [PixelClip] {
+      [
+        PixelClip(x0: x0, y0: y0, x1: x1, y1: hole.y0),
+        PixelClip(x0: x0, y0: hole.y1, x1: x1, y1: y1),
+        PixelClip(x0: x0, y0: hole.y0, x1: hole.x0, y1: hole.y1),
+        PixelClip(x0: hole.x1, y0: hole.y0, x1: x1, y1: hole.y1),
+      ].filter { !$0.isEmpty }
+    }
+  }
+
+  private struct State {
+    var translation: CGPoint = .zero
+    var clip: PixelClip
+    var alpha: CGFloat = 1
+  }
+
+  /// A texture made from a `UIImage`, holding the image so its identifier stays unique.
+  private struct ImageTexture {
+    var image: UIImage
+    var texture: OpaquePointer
+    var serial: Int
+  }
+
+  /// A shape's rasterization relative to the whole pixel at its top-left corner.
+  private struct ShapeKey: Hashable {
+    var width: Double
+    var height: Double
+    var radius: Double
+    var fractionX: Double
+    var fractionY: Double
+    var innerInset: Double?
+    var alpha: Double
+  }
+
+  /// Rectangles of one coverage, filled with one `SDL_RenderFillRects` call.
+  private struct RectBatch {
+    var alpha: UInt8
+    var rects: [SDL_Rect]
+  }
+
+  /// A shape's rasterization: its batches and their bounding box (local pixels), the
+  /// largest opaque rectangle in it, and for small shapes the same coverage as a texture.
+  private struct Rasterized {
+    var batches: [RectBatch]
+    var bounds: PixelClip
+    var core: PixelClip?
+    var texture: OpaquePointer?
+  }
+
+  /// Shapes up to this many pixels (a key cap) are drawn from a texture: one copy
+  /// instead of a fill per run of coverage.
+  static let textureShapeLimit = 128 * 128
+
+  /// What identifies an operation's pixels, for comparing frames.
+  private enum Signature: Hashable {
+    case clear(UInt32)
+    case shape(ShapeKey, dx: Int, dy: Int, color: UInt32, clip: PixelClip)
+    case texture(serial: Int, x: Float, y: Float, w: Float, h: Float, color: UInt32, clip: PixelClip)
+  }
+
+  private enum Payload {
+    case clear(r: UInt8, g: UInt8, b: UInt8)
+    case rects(batches: [RectBatch], dx: Int32, dy: Int32, r: UInt8, g: UInt8, b: UInt8)
+    case texture(OpaquePointer, SDL_FRect, r: UInt8, g: UInt8, b: UInt8, alpha: UInt8)
+  }
+
+  /// One recorded drawing operation, in output pixels.
+  private struct Operation {
+    var signature: Signature
+    /// The pixels it can touch: its geometry within its clip.
+    var bounds: PixelClip
+    var clip: PixelClip
+    var payload: Payload
+    /// The largest rectangle it paints opaquely, hiding what is under it.
+    var opaqueCore: PixelClip?
+    /// Where its pixels are, finer than `bounds` (a stroke's four sides), for damage.
+    var parts: [PixelClip]? = nil
+  }
+
+  private var state: State
+  private var saved: [State] = []
+  private var operations: [Operation] = []
+  /// The last operation that hides everything before it (an opaque full-output fill).
+  private var firstVisibleOperation = 0
+  /// The colour everything recorded since the last full-output fill (or the clear)
+  /// was drawn on, and the areas drawn on since: painting that colour where nothing
+  /// was drawn yet changes no pixel (white fields on a white screen), so it is skipped.
+  private var baseColor: (UInt8, UInt8, UInt8) = (0, 0, 0)
+  private var touched: [PixelClip] = []
+  private var clearColor: UIColor = .black
+  /// The operations visible in the last frame played, to find what changed.
+  private var previousFrame: [Operation] = []
+  private var previousSize: (Int, Int)?
+  /// Redraw everything every frame even on a retaining target (benchmarks, debugging).
+  public var alwaysRedrawEverything = false
+  /// Whether the target keeps its pixels between frames (a surface does; a window's
+  /// back buffer does not).
+  public var targetRetainsContents: Bool
+  /// Output pixels redrawn by the last frame (its damage area).
+  public private(set) var lastFrameRedrawnPixels = 0
+  private var appliedClip: PixelClip?
+  private var scratch: [SDL_Rect] = []
+  private var appliedBlend: SDL_BlendMode?
+
+  public init(target: any SDLRenderTarget, fonts: FontCache, pixelsPerPoint: CGFloat) {
+    self.target = target
+    self.pixelsPerPoint = pixelsPerPoint
+    targetRetainsContents = target is SDLHeadlessSurface
+    (pixelWidth, pixelHeight) = target.pixelSize
+    let graveyard = graveyard
+    text = SDLTextRenderer(renderer: target.renderer, fonts: fonts) { graveyard.bury($0) }
+    images = LRUCache(capacity: 64 << 20) { graveyard.bury($0.texture) }
+    shapeCache = LRUCache(capacity: 1024) { if let texture = $0.texture { graveyard.bury(texture) } }
+    state = State(clip: PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+  }
+
+  isolated deinit {
+    images.removeAll()
+    graveyard.destroyAll()
+  }
+
+  /// Starts recording a frame over an output cleared to `clearColor`.
+  public func beginFrame(clearColor: UIColor = .black) {
+    (pixelWidth, pixelHeight) = target.pixelSize
+    saved.removeAll()
+    state = State(clip: PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+    operations.removeAll(keepingCapacity: true)
+    firstVisibleOperation = 0
+    self.clearColor = clearColor
+    let (r, g, b, _) = clearColor.rgba8
+    baseColor = (r, g, b)
+    touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Plays the recorded frame to the renderer (then read pixels, or present).
+  public func finishFrame() {
+    var visible = Array(operations[firstVisibleOperation...])
+    if firstVisibleOperation == 0 || operations.isEmpty {
+      let (r, g, b, a) = clearColor.rgba8
+      let all = PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+      visible.insert(
+        Operation(
+          signature: .clear(Self.packed(r, g, b, a)), bounds: all, clip: all, payload: .clear(r: r, g: g, b: b),
+          opaqueCore: all),
+        at: 0)
+    }
+    let full = PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+    let sameSize = previousSize.map { $0 == (pixelWidth, pixelHeight) } ?? false
+    let damage: [PixelClip] =
+      targetRetainsContents && !alwaysRedrawEverything && sameSize
+      ? Self.damage(from: previousFrame, to: visible, full: full) : [full]
+    appliedClip = nil
+    appliedBlend = nil
+    lastFrameRedrawnPixels = 0
+    for area in damage {
+      lastFrameRedrawnPixels += (area.x1 - area.x0) * (area.y1 - area.y0)
+      play(visible, in: area, searchingBelow: visible.count)
+    }
+    SDL_RenderSetClipRect(renderer, nil)
+    previousFrame = visible
+    previousSize = (pixelWidth, pixelHeight)
+    operations.removeAll(keepingCapacity: true)
+    graveyard.destroyAll()
+  }
+
+  /// Replays what shows in `area`: from the last operation below `limit` whose opaque
+  /// core covers a good part of it (nothing earlier shows there), and the rest of the
+  /// area, outside that core, the same way with the operations before it.
+  private func play(_ visible: [Operation], in area: PixelClip, searchingBelow limit: Int) {
+    var occluder: Int?
+    var covered = PixelClip(x0: 0, y0: 0, x1: 0, y1: 0)
+    var index = limit - 1
+    while index >= 0 {
+      if let core = visible[index].opaqueCore {
+        let overlap = core.intersection(area)
+        if !overlap.isEmpty && (overlap == area || overlap.area >= max(4096, area.area / 8)) {
+          occluder = index
+          covered = overlap
+          break
+        }
+      }
+      index -= 1
+    }
+    guard let start = occluder else {
+      playOperations(visible[...], in: area)
+      return
+    }
+    playOperations(visible[start...], in: covered)
+    for strip in area.subtracting(covered) {
+      play(visible, in: strip, searchingBelow: start)
+    }
+  }
+
+  private func playOperations(_ operations: ArraySlice<Operation>, in area: PixelClip) {
+    for index in operations.indices {
+      let operation = operations[index]
+      let clip = operation.clip.intersection(area)
+      let visible = operation.bounds.intersection(clip)
+      guard !visible.isEmpty else { continue }
+      // What the next operation covers opaquely is not drawn (a key cap over its shadow).
+      if index + 1 < operations.endIndex, let core = operations[index + 1].opaqueCore?.intersection(visible),
+        core.area * 2 >= visible.area
+      {
+        for strip in visible.subtracting(core) { play(operation.payload, clip: strip) }
+        continue
+      }
+      play(operation.payload, clip: visible)
+    }
+  }
+
+  /// Forgets the last frame, so the next one is drawn in full.
+  public func invalidateContents() {
+    previousFrame = []
+    previousSize = nil
+  }
+
+  /// The areas that differ between two frames: the bounds of operations that are in one
+  /// and not the other (as multisets), merged into disjoint rectangles. A reordering
+  /// alone (same operations, different order) redraws everything.
+  private nonisolated static func damage(from old: [Operation], to new: [Operation], full: PixelClip) -> [PixelClip] {
+    var remaining: [Signature: Int] = [:]
+    for operation in old { remaining[operation.signature, default: 0] += 1 }
+    var rects: [PixelClip] = []
+    for operation in new {
+      if let count = remaining[operation.signature], count > 0 {
+        remaining[operation.signature] = count - 1
+      } else {
+        rects.append(contentsOf: operation.parts ?? [operation.bounds])
+      }
+    }
+    for operation in old {
+      if let count = remaining[operation.signature], count > 0 {
+        remaining[operation.signature] = count - 1
+        rects.append(contentsOf: operation.parts ?? [operation.bounds])
+      }
+    }
+    if rects.isEmpty {
+      let reordered =
+        old.count != new.count || zip(old, new).contains { $0.signature != $1.signature }
+      return reordered ? [full] : []
+    }
+    return merge(rects.compactMap { r in let c = r.intersection(full); return c.isEmpty ? nil : c }, full: full)
+  }
+
+  /// The union of `input` as few disjoint rectangles: rectangles inside a larger one
+  /// are dropped, overlapping ones are united where that adds no more area than they
+  /// overlap by, and what still overlaps is cut apart (each rectangle minus those taken
+  /// before it). Past 64 pieces, the bounding box instead.
+  private nonisolated static func merge(_ input: [PixelClip], full: PixelClip) -> [PixelClip] {
+    var kept: [PixelClip] = []
+    let bySize = input.map { ($0.area, $0) }.sorted { $0.0 > $1.0 }
+    for (_, rect) in bySize where !kept.contains(where: { $0.contains(rect) }) {
+      kept.append(rect)
+    }
+    var united = true
+    while united {
+      united = false
+      search: for i in kept.indices {
+        for j in kept.indices where j > i {
+          let union = kept[i].union(kept[j])
+          let overlap = kept[i].intersection(kept[j]).area
+          if union.area <= kept[i].area + kept[j].area - overlap + overlap / 2 || kept[i].touches(kept[j]) && union.area == kept[i].area + kept[j].area {
+            kept[i] = union
+            kept.remove(at: j)
+            united = true
+            break search
+          }
+        }
+      }
+    }
+    var result: [PixelClip] = []
+    for rect in kept.sorted(by: { $0.area > $1.area }) {
+      var pieces = [rect]
+      for taken in result {
+        pieces = pieces.flatMap { piece in
+          let overlap = piece.intersection(taken)
+          return overlap.isEmpty ? [piece] : piece.subtracting(overlap)
+        }
+        if pieces.isEmpty { break }
+      }
+      result.append(contentsOf: pieces)
+      if result.count > 64 {
+        return [input.dropFirst().reduce(input[0]) { $0.union($1) }]
+      }
+    }
+    return result
+  }
+
+  private nonisolated static func packed(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+    UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+  }
+
+  /// Textures that text drawing has created so far (cache misses).
+  public var textTexturesCreated: Int { text.texturesCreated }
+
+  // MARK: State
+
+  public func saveState() {
+    saved.append(state)
+  }
+
+  public func restoreState() {
+    if let previous = saved.popLast() { state = previous }
+  }
+
+  public func translate(by offset: CGPoint) {
+    state.translation.x += offset.x
+    state.translation.y += offset.y
+  }
+
+  public func clip(to rect: CGRect) {
+    let p = pixelRect(rect)
+    let clip = PixelClip(
+      x0: Int(p.minX.rounded()), y0: Int(p.minY.rounded()), x1: Int(p.maxX.rounded()),
+      y1: Int(p.maxY.rounded()))
+    state.clip = PixelClip(
+      x0: max(state.clip.x0, clip.x0), y0: max(state.clip.y0, clip.y0), x1: min(state.clip.x1, clip.x1),
+      y1: min(state.clip.y1, clip.y1))
+  }
+
+  public func multiplyAlpha(_ alpha: CGFloat) {
+    state.alpha *= min(max(alpha, 0), 1)
+  }
+
+  // MARK: Shapes
+
+  public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor) {
+    guard !state.clip.isEmpty else { return }
+    let p = pixelRect(rect)
+    let shape = CoverageRasterizer.Shape(
+      minX: Double(p.minX), minY: Double(p.minY), maxX: Double(p.maxX), maxY: Double(p.maxY),
+      radius: Double(cornerRadius * pixelsPerPoint))
+    record(outer: shape, innerInset: nil, color: color)
+  }
+
+  public func stroke(_ rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat, color: UIColor) {
+    guard !state.clip.isEmpty, lineWidth > 0 else { return }
+    let p = pixelRect(rect)
+    let outer = CoverageRasterizer.Shape(
+      minX: Double(p.minX), minY: Double(p.minY), maxX: Double(p.maxX), maxY: Double(p.maxY),
+      radius: Double(cornerRadius * pixelsPerPoint))
+    let inset = Double(lineWidth * pixelsPerPoint)
+    record(outer: outer, innerInset: outer.inset(by: inset).isEmpty ? nil : inset, color: color)
+  }
+
+  private func record(outer: CoverageRasterizer.Shape, innerInset: Double?, color: UIColor) {
+    let (r, g, b, a) = color.rgba8
+    let alpha = Double(a) / 255 * Double(state.alpha)
+    guard alpha > 0, !outer.isEmpty else { return }
+    let clip = state.clip
+    let originX = outer.minX.rounded(.down)
+    let originY = outer.minY.rounded(.down)
+    let local = CoverageRasterizer.Shape(
+      minX: outer.minX - originX, minY: outer.minY - originY, maxX: outer.maxX - originX,
+      maxY: outer.maxY - originY, radius: outer.radius)
+    let dx = Int(originX)
+    let dy = Int(originY)
+    // Inside the clip the rasterization depends only on the shape's size and sub-pixel
+    // offset, so it can be reused wherever the same shape is drawn.
+    let inside =
+      dx >= clip.x0 && dy >= clip.y0 && Int(outer.maxX.rounded(.up)) <= clip.x1
+      && Int(outer.maxY.rounded(.up)) <= clip.y1
+    let localClip = inside
+      ? (x0: 0, y0: 0, x1: Int.max / 2, y1: Int.max / 2)
+      : (x0: clip.x0 - dx, y0: clip.y0 - dy, x1: clip.x1 - dx, y1: clip.y1 - dy)
+    let key = ShapeKey(
+      width: local.maxX, height: local.maxY, radius: local.radius, fractionX: local.minX,
+      fractionY: local.minY, innerInset: innerInset, alpha: alpha)
+    var rasterized: Rasterized
+    if inside, let cached = shapeCache.value(for: key) {
+      rasterized = cached
+    } else {
+      var batches: [RectBatch] = []
+      var slots: [UInt8: Int] = [:]
+      var bounds = PixelClip(x0: .max, y0: .max, x1: .min, y1: .min)
+      let rects = rasterizer.rasterize(
+        outer: local, inner: innerInset.map { local.inset(by: $0) }, alpha: alpha, clip: localClip)
+      for rect in rects {
+        let sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        bounds = bounds.union(PixelClip(x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height))
+        if let slot = slots[rect.alpha] {
+          batches[slot].rects.append(sdlRect)
+        } else {
+          slots[rect.alpha] = batches.count
+          batches.append(RectBatch(alpha: rect.alpha, rects: [sdlRect]))
+        }
+      }
+      var core: PixelClip?
+      for batch in batches where batch.alpha == 255 {
+        for rect in batch.rects where Int(rect.w) * Int(rect.h) > (core?.area ?? 0) {
+          core = PixelClip(x0: Int(rect.x), y0: Int(rect.y), x1: Int(rect.x + rect.w), y1: Int(rect.y + rect.h))
+        }
+      }
+      rasterized = Rasterized(batches: batches, bounds: bounds, core: core)
+      if inside && !batches.isEmpty && bounds.x0 >= 0 && bounds.y0 >= 0 && bounds.x1 * bounds.y1 <= Self.textureShapeLimit {
+        rasterized.texture = makeCoverageTexture(batches, width: bounds.x1, height: bounds.y1)
+      }
+      if inside { shapeCache.insert(rasterized, for: key) }
+    }
+    let batches = rasterized.batches
+    guard !batches.isEmpty else { return }
+    let bounds = rasterized.bounds.offsetBy(dx: dx, dy: dy).intersection(clip)
+    guard !bounds.isEmpty else { return }
+    let isOpaqueRect = batches.count == 1 && batches[0].alpha == 255 && batches[0].rects.count == 1
+    let opaqueCore = rasterized.core.map { $0.offsetBy(dx: dx, dy: dy).intersection(clip) }
+    // A stroke's pixels are four thin sides: changing one damages those, not its inside.
+    var parts: [PixelClip]?
+    if let inset = innerInset {
+      let band = Int((max(outer.radius, inset)).rounded(.up)) + 1
+      let b = rasterized.bounds.offsetBy(dx: dx, dy: dy)
+      let side = Int(inset.rounded(.up)) + 1
+      parts = [
+        PixelClip(x0: b.x0, y0: b.y0, x1: b.x1, y1: min(b.y1, b.y0 + band)),
+        PixelClip(x0: b.x0, y0: max(b.y0, b.y1 - band), x1: b.x1, y1: b.y1),
+        PixelClip(x0: b.x0, y0: b.y0, x1: min(b.x1, b.x0 + side), y1: b.y1),
+        PixelClip(x0: max(b.x0, b.x1 - side), y0: b.y0, x1: b.x1, y1: b.y1),
+      ].map { $0.intersection(clip) }.filter { !$0.isEmpty }
+    }
+    if isOpaqueRect && bounds == PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) {
+      // An opaque rectangle over the whole output hides everything recorded before it.
+      firstVisibleOperation = operations.count
+      baseColor = (r, g, b)
+      touched.removeAll(keepingCapacity: true)
+    } else if (r, g, b) == baseColor, !touched.contains(where: { !$0.intersection(bounds).isEmpty }) {
+      return
+    } else {
+      touched.append(bounds)
+    }
+    let payload: Payload
+    if let texture = rasterized.texture {
+      let size = rasterized.bounds
+      payload = .texture(
+        texture, SDL_FRect(x: Float(dx), y: Float(dy), w: Float(size.x1), h: Float(size.y1)), r: r, g: g, b: b,
+        alpha: 255)
+    } else {
+      payload = .rects(batches: batches, dx: Int32(dx), dy: Int32(dy), r: r, g: g, b: b)
+    }
+    operations.append(
+      Operation(
+        signature: .shape(key, dx: dx, dy: dy, color: Self.packed(r, g, b, a), clip: clip),
+        bounds: bounds, clip: clip, payload: payload, opaqueCore: opaqueCore, parts: parts))
+  }
+
+  /// A white texture whose alpha is the coverage (× the colour's alpha) of `batches`;
+  /// drawn with the colour as colour modulation.
+  private func makeCoverageTexture(_ batches: [RectBatch], width: Int, height: Int) -> OpaquePointer? {
+    var pixels = [UInt32](repeating: 0x00FF_FFFF, count: width * height)
+    for batch in batches {
+      let value = UInt32(batch.alpha) << 24 | 0x00FF_FFFF
+      for rect in batch.rects {
+        for y in Int(rect.y)..<Int(rect.y + rect.h) {
+          let row = y * width
+          for x in Int(rect.x)..<Int(rect.x + rect.w) { pixels[row + x] = value }
+        }
+      }
+    }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
+        Int32(height))
+    else { return nil }
+    pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+    return texture
+  }
+
+  // MARK: Text and images
+
+  public func drawText(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor) {
+    guard !state.clip.isEmpty, !string.isEmpty else { return }
+    let (r, g, b, a) = color.rgba8
+    let alpha = UInt8((Double(a) * Double(state.alpha)).rounded())
+    guard alpha > 0, let entry = text.texture(for: string, font: font, pixelsPerPoint: pixelsPerPoint) else {
+      return
+    }
+    let x = ((state.translation.x + origin.x) * pixelsPerPoint).rounded()
+    let y = ((state.translation.y + origin.y) * pixelsPerPoint).rounded()
+    let destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(entry.width), h: Float(entry.height))
+    recordTexture(entry.texture, serial: entry.serial, destination, r: r, g: g, b: b, alpha: alpha)
+  }
+
+  public func drawImage(_ image: UIImage, in rect: CGRect) {
+    guard !state.clip.isEmpty, let (texture, serial) = texture(for: image) else { return }
+    let p = pixelRect(rect)
+    let destination = SDL_FRect(x: Float(p.minX), y: Float(p.minY), w: Float(p.width), h: Float(p.height))
+    let alpha = UInt8((255 * state.alpha).rounded())
+    guard alpha > 0 else { return }
+    recordTexture(texture, serial: -serial, destination, r: 255, g: 255, b: 255, alpha: alpha)
+  }
+
+  private func recordTexture(
+    _ texture: OpaquePointer, serial: Int, _ destination: SDL_FRect, r: UInt8, g: UInt8, b: UInt8, alpha: UInt8
+  ) {
+    let clip = state.clip
+    let geometry = PixelClip(
+      x0: Int(Double(destination.x).rounded(.down)), y0: Int(Double(destination.y).rounded(.down)),
+      x1: Int(Double(destination.x + destination.w).rounded(.up)),
+      y1: Int(Double(destination.y + destination.h).rounded(.up)))
+    let bounds = geometry.intersection(clip)
+    guard !bounds.isEmpty else { return }
+    touched.append(bounds)
+    operations.append(
+      Operation(
+        signature: .texture(
+          serial: serial, x: destination.x, y: destination.y, w: destination.w, h: destination.h,
+          color: Self.packed(r, g, b, alpha), clip: clip),
+        bounds: bounds, clip: clip, payload: .texture(texture, destination, r: r, g: g, b: b, alpha: alpha)))
+  }
+
+  private func texture(for image: UIImage) -> (OpaquePointer, Int)? {
+    let id = ObjectIdentifier(image)
+    if let cached = images.value(for: id) { return (cached.texture, cached.serial) }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(image.pixelWidth), Int32(image.pixelHeight))
+    else { return nil }
+    // UIImage holds straight RGBA bytes, which is ABGR8888 read as 32-bit little-endian words.
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    imageSerial += 1
+    images.insert(ImageTexture(image: image, texture: texture, serial: imageSerial), for: id, cost: image.pixels.count)
+    return (texture, imageSerial)
+  }
+
+  // MARK: Playing
+
+  private func play(_ payload: Payload, clip: PixelClip) {
+    apply(clip)
+    switch payload {
+    case .clear(let r, let g, let b):
+      setBlend(SDL_BLENDMODE_NONE)
+      SDL_SetRenderDrawColor(renderer, r, g, b, 255)
+      var rect = SDL_Rect(x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
+      SDL_RenderFillRect(renderer, &rect)
+    case .rects(let batches, let dx, let dy, let r, let g, let b):
+      for batch in batches {
+        setBlend(batch.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, r, g, b, batch.alpha)
+        scratch.removeAll(keepingCapacity: true)
+        for rect in batch.rects {
+          scratch.append(SDL_Rect(x: rect.x + dx, y: rect.y + dy, w: rect.w, h: rect.h))
+        }
+        SDL_RenderFillRects(renderer, scratch, Int32(scratch.count))
+      }
+    case .texture(let texture, var destination, let r, let g, let b, let alpha):
+      SDL_SetTextureColorMod(texture, r, g, b)
+      SDL_SetTextureAlphaMod(texture, alpha)
+      SDL_RenderCopyF(renderer, texture, nil, &destination)
+    }
+  }
+
+  private func apply(_ clip: PixelClip) {
+    guard appliedClip != clip else { return }
+    var rect = SDL_Rect(x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
+    SDL_RenderSetClipRect(renderer, &rect)
+    appliedClip = clip
+  }
+
+  private func setBlend(_ mode: SDL_BlendMode) {
+    guard appliedBlend != mode else { return }
+    SDL_SetRenderDrawBlendMode(renderer, mode)
+    appliedBlend = mode
+  }
+
+  // MARK: Helpers
+
+  /// `rect` in the current coordinate space, in output pixels (fractional).
+  private func pixelRect(_ rect: CGRect) -> CGRect {
+    let s = pixelsPerPoint
+    return CGRect(
+      x: (state.translation.x + rect.minX) * s, y: (state.translation.y + rect.minY) * s,
+      width: rect.width * s, height: rect.height * s)
+  }
+}
+
+/// Textures waiting to be destroyed until no recorded operation can refer to them.
+@MainActor
+final class TextureGraveyard {
+  private var textures: [OpaquePointer] = []
+
+  func bury(_ texture: OpaquePointer) {
+    textures.append(texture)
+  }
+
+  func destroyAll() {
+    for texture in textures { SDL_DestroyTexture(texture) }
+    textures.removeAll()
+  }
+}

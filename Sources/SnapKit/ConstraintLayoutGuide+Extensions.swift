@@ -1,0 +1,6 @@
+import UIKit
+
+extension ConstraintLayoutGuide {
+  /// The SnapKit DSL for this layout guide.
+  public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The window's entry points for the platform layer: a pointer, text, keys and the
+/// wheel, in window coordinates. SDL events arrive here and nowhere else.
+extension UIWindow {
+  /// The touch in progress (there is one pointer) and the view it was delivered to,
+  /// held for the touch's life as iOS holds it, even if the view leaves the tree.
+  private struct ActiveTouch {
+    let touch: UITouch
+    let view: UIView
+  }
+
+  private static var activeTouch: ActiveTouch?
+
+  /// A pointer went down, moved or went up at `point` (window coordinates).
+  ///
+  /// `.began` hit-tests and remembers the view for the touch's life; the other phases go
+  /// to that view. A touch that begins on nothing editable (not a text input, not the
+  /// keyboard, not inside a control) makes the first responder resign, so clicking
+  /// beside a field takes the keyboard down.
+  public func handleTouch(_ phase: UITouch.Phase, at point: CGPoint) {
+    let now = UIApplication.shared.clock.now
+    switch phase {
+    case .began:
+      // A touch that never ended (the pointer left the window) is cancelled first.
+      if let active = Self.activeTouch {
+        finish(active, phase: .cancelled, at: active.touch.windowLocation, time: now)
+      }
+      let event = UIEvent(type: .touches, timestamp: now)
+      let hit = hitTest(point, with: event)
+      if Self.touchResignsFirstResponder(hit) { endEditing(false) }
+      guard let hit else { return }
+      let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
+      Self.activeTouch = ActiveTouch(touch: touch, view: hit)
+      hit.touchesBegan([touch], with: event)
+    case .moved, .stationary:
+      guard let active = Self.activeTouch, active.touch.window === self else { return }
+      let touch = active.touch
+      touch.previousWindowLocation = touch.windowLocation
+      touch.windowLocation = point
+      touch.phase = .moved
+      touch.timestamp = now
+      active.view.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: now))
+    case .ended, .cancelled:
+      guard let active = Self.activeTouch, active.touch.window === self else { return }
+      finish(active, phase: phase, at: point, time: now)
+    }
+  }
+
+  private func finish(
+    _ active: ActiveTouch, phase: UITouch.Phase, at point: CGPoint, time: TimeInterval
+  ) {
+    Self.activeTouch = nil
+    let touch = active.touch
+    touch.previousWindowLocation = touch.windowLocation
+    touch.windowLocation = point
+    touch.phase = phase
+    touch.timestamp = time
+    let event = UIEvent(type: .touches, timestamp: time)
+    if phase == .cancelled {
+      active.view.touchesCancelled([touch], with: event)
+    } else {
+      active.view.touchesEnded([touch], with: event)
+    }
+  }
+
+  /// Whether a touch beginning on `view` (nil: on nothing) takes first responder away.
+  private static func touchResignsFirstResponder(_ view: UIView?) -> Bool {
+    var v = view
+    while let current = v {
+      if current is KeyboardView || current is UIControl { return false }
+      if current is UIKeyInput && current.canBecomeFirstResponder { return false }
+      v = current.superview
+    }
+    return true
+  }
+
+  /// Text typed on the real keyboard (after any input method composed it): it goes to
+  /// the first responder if that takes text.
+  public func handleText(_ text: String) {
+    guard !text.isEmpty else { return }
+    (FirstResponderTracking.current as? UIKeyInput)?.insertText(text)
+  }
+
+  /// A key of the real keyboard that is not text. The first responder gets it first (a
+  /// field moves its caret, asks its delegate about Return); then the window's own
+  /// keys: Tab / Shift-Tab go to the next / previous text input in reading order,
+  /// Escape dismisses the keyboard, Backspace deletes in an input that does not handle
+  /// keys itself. Returns whether anything handled the key.
+  @discardableResult
+  public func handleKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
+    let responder = FirstResponderTracking.current
+    if let handler = responder as? EditingKeyHandling,
+      handler.handleEditingKey(key, modifiers: modifiers)
+    {
+      return true
+    }
+    switch key {
+    case .tab:
+      return moveFocus(backward: modifiers.contains(.shift))
+    case .escape:
+      guard let responder else { return false }
+      return responder.resignFirstResponder()
+    case .backspace:
+      guard let input = responder as? UIKeyInput else { return false }
+      input.deleteBackward()
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Makes the next (or previous) text input in reading order first responder,
+  /// wrapping around; with none focused, the first (or last).
+  private func moveFocus(backward: Bool) -> Bool {
+    let inputs = textInputsInReadingOrder
+    guard !inputs.isEmpty else { return false }
+    let current = FirstResponderTracking.current
+    let next: UIView
+    if let index = inputs.firstIndex(where: { $0 === current }) {
+      next = inputs[(index + (backward ? inputs.count - 1 : 1)) % inputs.count]
+    } else {
+      next = backward ? inputs[inputs.count - 1] : inputs[0]
+    }
+    return next.becomeFirstResponder()
+  }
+
+  /// The visible text inputs that can become first responder, top to bottom, then left
+  /// to right by their position in the window (tree order breaks ties).
+  var textInputsInReadingOrder: [UIView] {
+    var found: [(view: UIView, origin: CGPoint)] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled,
+        !(view is KeyboardView)
+      else { return }
+      if view is UIKeyInput, view.canBecomeFirstResponder {
+        found.append(
+          (view, view.convert(CGPoint(x: view.bounds.minX, y: view.bounds.minY), to: nil)))
+      }
+      for subview in view.subviews { visit(subview) }
+    }
+    for subview in subviews { visit(subview) }
+    let ordered = found.enumerated().sorted { a, b in
+      if a.element.origin.y != b.element.origin.y { return a.element.origin.y < b.element.origin.y }
+      if a.element.origin.x != b.element.origin.x { return a.element.origin.x < b.element.origin.x }
+      return a.offset < b.offset
+    }
+    return ordered.map(\.element.view)
+  }
+
+  /// The mouse wheel or a trackpad scrolled over `point` (window coordinates): the
+  /// deepest `ScrollEventHandling` view there, or the nearest ancestor that takes it,
+  /// scrolls. `deltaX`/`deltaY` are points to add to the content offset. Returns
+  /// whether a view scrolled.
+  @discardableResult
+  public func handleScroll(deltaX: CGFloat, deltaY: CGFloat, at point: CGPoint) -> Bool {
+    var v = hitTest(point, with: UIEvent(type: .scroll, timestamp: UIApplication.shared.clock.now))
+    while let view = v {
+      if let scroller = view as? ScrollEventHandling,
+        scroller.handleScroll(deltaX: deltaX, deltaY: deltaY)
+      {
+        return true
+      }
+      v = view.superview
+    }
+    return false
+  }
+}

@@ -1,0 +1,437 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under it: `contentOffset` is the
+/// bounds origin, so drawing, hit testing and `convert` follow the scroll with no extra
+/// code, and scrolling never re-solves Auto Layout (the solver works at offset zero).
+///
+/// **Content size from Auto Layout.** As on iOS, the constraints between the scroll
+/// view's *edges* (top, bottom, leading, trailing, left, right) and the views inside it
+/// attach to the *content area*, the `contentLayoutGuide`, while constraints to its
+/// width, height or centres attach to its *frame* (Apple: "Constraints between the edges
+/// or margins of the scroll view and its content attach to the scroll view's content
+/// area. Constraints between the height, width, or centers attach to the scroll view's
+/// frame."). The content guide's top-left is pinned to the scroll view's; its size is
+/// whatever the content's constraints make it. So
+/// `stack.top/bottom/leading/trailing == scrollView` plus `stack.width == scrollView.width`
+/// gives a content area exactly the stack's size, however tall the stack is.
+///
+/// The rule: while any active constraint attaches to the content area (through the
+/// scroll view's edges, as above, or to `contentLayoutGuide` directly), `contentSize` is
+/// the content guide's size from the last layout pass; a value set by hand is then
+/// ignored (on iOS the next layout pass overwrites it). With no such constraint,
+/// `contentSize` is what code sets (`.zero` at first), as for frame-based content.
+///
+/// What is not modelled: no rubber band, bounce, momentum or paging; no automatic
+/// safe-area inset (`adjustedContentInset == contentInset`); `frameLayoutGuide` is the
+/// frame at offset zero, so views pinned to it scroll with the content (on iOS they stay
+/// put); a drag that begins on a control stays with the control (iOS's pan gesture
+/// recognizer would take it over), so drag on the content around controls, or use the wheel.
+@preconcurrency @MainActor
+open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
+  public weak var delegate: UIScrollViewDelegate?
+
+  /// The duration and curve of `setContentOffset(_:animated:)` (UIKit's: about 0.3 s,
+  /// ease in-out).
+  public static let scrollAnimationDuration: TimeInterval = 0.3
+  /// How far a touch may move and still be a tap on the content rather than a drag.
+  public static let dragSlop: CGFloat = 10
+
+  /// The content area: top-left at the scroll view's top-left, sized by the content's
+  /// constraints. Owned by the scroll view.
+  public let contentLayoutGuide = UILayoutGuide()
+  private var contentGuidePins: [NSLayoutConstraint] = []
+
+  /// The scroll view's frame as a guide (for `content.width == frameLayoutGuide.width`).
+  /// Here it is the frame at offset zero: what is pinned to it scrolls with the content.
+  public private(set) lazy var frameLayoutGuide: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-frameLayoutGuide"
+    addLayoutGuide(guide)
+    NSLayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+      guide.topAnchor.constraint(equalTo: topAnchor),
+      guide.widthAnchor.constraint(equalTo: widthAnchor),
+      guide.heightAnchor.constraint(equalTo: heightAnchor),
+    ])
+    return guide
+  }()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
+    addLayoutGuide(contentLayoutGuide)
+    contentGuidePins = [
+      contentLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
+      contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+    ]
+    for pin in contentGuidePins { pin.identifier = "UIScrollView-contentLayoutGuide-origin" }
+    NSLayoutConstraint.activate(contentGuidePins)
+  }
+
+  // MARK: Offset, size, insets
+
+  /// How far the content is scrolled: the bounds origin. Setting it does not clamp (as on
+  /// iOS); inside an animation block the change animates with the block.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      if let context = AnimationContext.current {
+        animateOffset(to: newValue, context: context)
+      } else {
+        stopScrollAnimation()
+        setOffsetNow(newValue)
+      }
+    }
+  }
+
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      if newValue.origin != oldOrigin { didScroll() }
+    }
+  }
+
+  private var storedContentSize: CGSize = .zero
+
+  /// The size of the content area; see the type's documentation for when Auto Layout
+  /// decides it.
+  open var contentSize: CGSize {
+    get { contentSizeComesFromLayout ? contentLayoutGuide.layoutFrame.size : storedContentSize }
+    set {
+      storedContentSize = newValue
+      if indicatorsAreShown { positionIndicators() }
+    }
+  }
+
+  /// Extra room to scroll around the content (for bars or a keyboard over the scroll view).
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if indicatorsAreShown { positionIndicators() } }
+  }
+
+  /// The insets scrolling uses. Equal to `contentInset`: this UIKit adds no safe-area
+  /// insets automatically (iOS's `contentInsetAdjustmentBehavior = .never`); add them to
+  /// `contentInset` where the scroll view runs under a bar or the home indicator.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  open var isScrollEnabled = true
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  /// A touch is down on the scroll view (or its content, passed up to it).
+  public private(set) var isTracking = false
+  /// That touch has moved past the slop and moves the content.
+  public private(set) var isDragging = false
+  /// Always false: there is no momentum after a drag.
+  public var isDecelerating: Bool { false }
+
+  /// Whether the content area is sized by Auto Layout: some active constraint other than
+  /// the guide's own origin pins attaches to it. Such constraints are installed on the
+  /// scroll view (it owns the guide, so it is their nearest common ancestor), so looking
+  /// at `constraints` finds them all.
+  var contentSizeComesFromLayout: Bool {
+    constraints.contains { c in
+      if contentGuidePins.contains(where: { $0 === c }) { return false }
+      if c.firstItem === contentLayoutGuide || c.secondItem === contentLayoutGuide { return true }
+      if c.firstItem === self, layoutItem(for: c.firstAttribute, relatedTo: c.secondItem) !== self {
+        return true
+      }
+      if c.secondItem === self, let first = c.firstItem,
+        layoutItem(for: c.secondAttribute, relatedTo: first) !== self
+      {
+        return true
+      }
+      return false
+    }
+  }
+
+  /// The range `contentOffset` may take when scrolled by the user or by
+  /// `setContentOffset`: from `-inset` to `contentSize - bounds + inset` on each axis
+  /// (just `-inset` where the content fits).
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let inset = adjustedContentInset
+    let size = contentSize
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = max(minX, size.width + inset.right - bounds.width)
+    let maxY = max(minY, size.height + inset.bottom - bounds.height)
+    return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+  }
+
+  // MARK: Layout routing
+
+  /// UIKit's rule: an edge of the scroll view in a constraint with a view (or a guide of a
+  /// view) inside it means the content area; everything else means the scroll view.
+  func layoutItem(for attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?)
+    -> AnyObject
+  {
+    switch attribute {
+    case .top, .bottom, .leading, .trailing, .left, .right:
+      guard let other, isContent(other) else { return self }
+      return contentLayoutGuide
+    default:
+      return self
+    }
+  }
+
+  /// A view strictly inside the scroll view, or a guide owned by one. The scroll view's own
+  /// guides are not content: they are what the content area is made of.
+  private func isContent(_ item: AnyObject) -> Bool {
+    let view: UIView? = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    guard let view, view !== self else { return false }
+    return view.isDescendant(of: self)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if indicatorsAreShown { positionIndicators() }
+  }
+
+  // MARK: Scrolling by code
+
+  private static let offsetAnimationKey = Animator.Property.custom(0x5C_0FF5)
+
+  /// Scrolls to `offset`, clamped to the content (see `clampedContentOffset`). Animated:
+  /// 0.3 s ease in-out on the frame clock, starting from where the content is on screen,
+  /// so calling it again mid-way turns around without a jump; a touch or the wheel stops it.
+  ///
+  /// iOS does not clamp here; without a rubber band an offset outside the content would
+  /// never spring back, so this one does.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    let target = clampedContentOffset(offset)
+    guard animated else {
+      contentOffset = target
+      return
+    }
+    let group = AnimationGroup { [weak self] finished in
+      guard finished, let self else { return }
+      self.delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+    let context = AnimationContext(
+      startTime: UIApplication.shared.clock.now, delay: 0, duration: Self.scrollAnimationDuration,
+      curve: .easeInOut, options: [], group: group)
+    animateOffset(to: target, context: context, showsIndicators: true)
+    group.close()
+  }
+
+  /// Scrolls as little as possible so that `rect` (in the scroll view's coordinates, i.e.
+  /// the content's) is inside the area the insets leave visible; a rect larger than that
+  /// area shows its top-left part. Clamped like `setContentOffset`.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let inset = adjustedContentInset
+    let offset = contentOffset
+    let visible = CGRect(
+      x: offset.x + inset.left, y: offset.y + inset.top,
+      width: bounds.width - inset.left - inset.right,
+      height: bounds.height - inset.top - inset.bottom)
+    func shift(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat)
+      -> CGFloat
+    {
+      if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
+      if high > visibleHigh { return high - visibleHigh }
+      return 0
+    }
+    let target = CGPoint(
+      x: offset.x + shift(rect.minX, rect.maxX, visible.minX, visible.maxX),
+      y: offset.y + shift(rect.minY, rect.maxY, visible.minY, visible.maxY))
+    setContentOffset(target, animated: animated)
+  }
+
+  /// Shows the scroll indicators briefly, as after a scroll.
+  open func flashScrollIndicators() {
+    showIndicators()
+  }
+
+  private var offsetKey: Animator.Key {
+    Animator.Key(target: ObjectIdentifier(self), property: Self.offsetAnimationKey)
+  }
+
+  private func animateOffset(
+    to target: CGPoint, context: AnimationContext, showsIndicators: Bool = false
+  ) {
+    let from = contentOffset
+    Animator.shared.start(offsetKey, target: self, context: context) { [weak self] fraction in
+      guard let self else { return }
+      let f = CGFloat(fraction)
+      self.setOffsetNow(
+        fraction >= 1
+          ? target
+          : CGPoint(x: from.x + (target.x - from.x) * f, y: from.y + (target.y - from.y) * f))
+      if showsIndicators { self.showIndicators() }
+    }
+  }
+
+  private func stopScrollAnimation() {
+    Animator.shared.cancel(offsetKey)
+  }
+
+  /// Moves the content now (no clamping, no animation); `bounds` reports the scroll.
+  private func setOffsetNow(_ offset: CGPoint) {
+    guard offset != bounds.origin else { return }
+    bounds = CGRect(origin: offset, size: bounds.size)
+  }
+
+  private func didScroll() {
+    if indicatorsAreShown { positionIndicators() }
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  // MARK: Scrolling by the user
+
+  /// The wheel or trackpad: moves the offset by the deltas, clamped. Returns false when
+  /// nothing moved (scrolling is off, or the content is at that edge already) so the
+  /// window offers the scroll to an enclosing scroll view.
+  public func handleScroll(deltaX: CGFloat, deltaY: CGFloat) -> Bool {
+    guard isScrollEnabled else { return false }
+    let current = contentOffset
+    let target = clampedContentOffset(CGPoint(x: current.x + deltaX, y: current.y + deltaY))
+    guard target != current else { return false }
+    stopScrollAnimation()
+    setOffsetNow(target)
+    showIndicators()
+    return true
+  }
+
+  /// Where the touch went down (window coordinates, which do not move with the content)
+  /// and the offset then.
+  private var dragOrigin: (point: CGPoint, offset: CGPoint)?
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isScrollEnabled, let touch = touches.first else {
+      super.touchesBegan(touches, with: event)
+      return
+    }
+    // A finger on the content stops a scroll animation where it is, as on iOS.
+    stopScrollAnimation()
+    isTracking = true
+    dragOrigin = (touch.location(in: nil), contentOffset)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let origin = dragOrigin, let touch = touches.first else {
+      super.touchesMoved(touches, with: event)
+      return
+    }
+    let point = touch.location(in: nil)
+    let dx = point.x - origin.point.x
+    let dy = point.y - origin.point.y
+    if !isDragging {
+      // Under the slop the touch is still a tap for the view under it.
+      guard (dx * dx + dy * dy).squareRoot() >= Self.dragSlop else { return }
+      isDragging = true
+      delegate?.scrollViewWillBeginDragging(self)
+    }
+    // The content follows the pointer point for point, from where the touch went down.
+    setOffsetNow(clampedContentOffset(CGPoint(x: origin.offset.x - dx, y: origin.offset.y - dy)))
+    showIndicators()
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard dragOrigin != nil else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    endTouch()
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard dragOrigin != nil else {
+      super.touchesCancelled(touches, with: event)
+      return
+    }
+    endTouch()
+  }
+
+  private func endTouch() {
+    dragOrigin = nil
+    isTracking = false
+    guard isDragging else { return }
+    isDragging = false
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    scheduleIndicatorFade()
+  }
+
+  // MARK: Scroll indicators
+
+  private var verticalIndicator: ScrollIndicator?
+  private var horizontalIndicator: ScrollIndicator?
+  var indicatorsAreShown: Bool { verticalIndicator != nil || horizontalIndicator != nil }
+  /// The indicators on screen now (for tests and the inspector).
+  var visibleScrollIndicators: [UIView] {
+    [verticalIndicator, horizontalIndicator].compactMap { $0 }
+  }
+
+  /// Puts the indicators up at full opacity and (unless a drag holds them) restarts the
+  /// countdown to their fade.
+  private func showIndicators() {
+    UIView.performWithoutAnimation {
+      for orientation in [ScrollIndicator.Orientation.vertical, .horizontal] {
+        let shows =
+          orientation == .vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator
+        let existing = orientation == .vertical ? verticalIndicator : horizontalIndicator
+        // No bar along an axis where the content fits: there is nothing to indicate.
+        guard shows,
+          existing != nil
+            || ScrollIndicator.frame(
+              orientation, bounds: bounds, contentSize: contentSize, inset: adjustedContentInset)
+              != nil
+        else { continue }
+        let indicator = existing ?? ScrollIndicator(orientation)
+        Animator.shared.cancel(Animator.Key(target: ObjectIdentifier(indicator), property: .alpha))
+        indicator.presentationAlphaOverride = nil
+        indicator.alpha = 1
+        if existing == nil {
+          if orientation == .vertical {
+            verticalIndicator = indicator
+          } else {
+            horizontalIndicator = indicator
+          }
+          addSubview(indicator)
+        }
+      }
+      positionIndicators()
+    }
+    if !isDragging { scheduleIndicatorFade() }
+  }
+
+  private func positionIndicators() {
+    UIView.performWithoutAnimation {
+      for indicator in visibleScrollIndicators {
+        guard let indicator = indicator as? ScrollIndicator else { continue }
+        if let frame = ScrollIndicator.frame(
+          indicator.orientation, bounds: bounds, contentSize: contentSize,
+          inset: adjustedContentInset)
+        {
+          indicator.isHidden = false
+          indicator.frame = frame
+        } else {
+          indicator.isHidden = true
+        }
+      }
+      for indicator in visibleScrollIndicators { bringSubviewToFront(indicator) }
+    }
+  }
+
+  /// Fades the indicators out `fadeDelay` after now, on the frame clock; once faded they
+  /// leave the view tree.
+  private func scheduleIndicatorFade() {
+    let indicators = visibleScrollIndicators
+    guard !indicators.isEmpty else { return }
+    let group = AnimationGroup { [weak self] finished in
+      guard finished, let self else { return }
+      for indicator in indicators where indicator.alpha == 0 {
+        indicator.removeFromSuperview()
+        if indicator === self.verticalIndicator { self.verticalIndicator = nil }
+        if indicator === self.horizontalIndicator { self.horizontalIndicator = nil }
+      }
+    }
+    let context = AnimationContext(
+      startTime: UIApplication.shared.clock.now, delay: ScrollIndicator.fadeDelay,
+      duration: ScrollIndicator.fadeDuration, curve: .easeOut, options: [], group: group)
+    AnimationContext.run(context) {
+      for indicator in indicators { indicator.alpha = 0 }
+    }
+    group.close()
+  }
+}

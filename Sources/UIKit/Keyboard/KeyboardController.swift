@@ -1,0 +1,295 @@
+import Foundation
+
+/// Shows and hides one window's on-screen keyboard as text inputs gain and lose first
+/// responder, and posts UIKit's keyboard notifications around the slide.
+///
+/// The slide is one animation block of 0.25 s on curve 7, and the will-notifications
+/// are posted inside it, as on iOS: an observer's plain `layoutIfNeeded()` animates with
+/// the keyboard, and its nested `UIView.animate(withDuration: 0.3)` inherits the
+/// keyboard's timing (UIKit's rule for nested blocks).
+///
+/// Which iOS we follow: iOS 16 and later, where moving the first responder from one text
+/// input to another while the keyboard is up posts no second `keyboardWillShow`. Earlier
+/// versions re-posted it on every switch, which is what made `constant -= 30` handlers
+/// drift. A slide interrupted by the opposite one turns around from where the keyboard
+/// is on screen and posts the new will-notification; the interrupted slide posts no
+/// did-notification.
+@preconcurrency @MainActor
+public final class KeyboardController {
+  /// The slide's duration and curve, as the notifications report them.
+  public static let animationDuration: TimeInterval = 0.25
+  public static let animationCurve: UIView.AnimationCurve = .keyboard
+
+  enum Phase: Equatable {
+    case hidden, showing, shown, hiding
+    var isUp: Bool { self == .showing || self == .shown }
+  }
+
+  public private(set) weak var window: UIWindow?
+  /// The keyboard's view: a subview of the window, kept above the root view.
+  public let keyboardView = KeyboardView()
+  private(set) var phase: Phase = .hidden
+  /// Bumped by every slide, so the completion of an interrupted one does nothing.
+  private var slideNumber = 0
+  /// While notifications are being posted, first-responder changes made by observers
+  /// wait, so observers never see a will-hide in the middle of a will-show.
+  private var isPosting = false
+  private var needsReevaluation = false
+
+  init(window: UIWindow) {
+    self.window = window
+    keyboardView.isHidden = true
+    keyboardView.frame = hiddenFrame
+    window.addSubview(keyboardView)
+    Self.installHooks()
+    Self.controllers.append(Weak(self))
+  }
+
+  // MARK: What tests and the app read
+
+  /// Whether the keyboard is up or on its way up (the model, not the animation).
+  public var isKeyboardVisible: Bool { phase.isUp }
+
+  /// Whether a slide is running.
+  public var isAnimating: Bool { phase == .showing || phase == .hiding }
+
+  /// The keyboard's frame in window coordinates where the current slide ends.
+  public var keyboardFrame: CGRect { keyboardView.frame }
+
+  /// Where the keyboard is drawn now, in window coordinates.
+  public var keyboardPresentationFrame: CGRect { keyboardView.presentationFrame }
+
+  /// The keyboard's height from the device profile (291 on a 390×844 phone).
+  public var keyboardHeight: CGFloat { UIScreen.main.device.keyboardHeight }
+
+  /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
+  /// no such key. Uses the model frame, as hit testing does.
+  public func keyRect(for key: KeyboardView.Key) -> CGRect? {
+    guard let rect = keyboardView.keyRect(for: key) else { return nil }
+    return keyboardView.convert(rect, to: nil)
+  }
+
+  // MARK: Frames
+
+  private var windowSize: CGSize { window?.bounds.size ?? UIScreen.main.bounds.size }
+
+  var shownFrame: CGRect {
+    CGRect(
+      x: 0, y: windowSize.height - keyboardHeight, width: windowSize.width, height: keyboardHeight)
+  }
+
+  var hiddenFrame: CGRect {
+    CGRect(x: 0, y: windowSize.height, width: windowSize.width, height: keyboardHeight)
+  }
+
+  /// `rect` (window coordinates) in screen coordinates, as the notifications carry it.
+  private func screenRect(_ rect: CGRect) -> CGRect {
+    rect.offsetBy(dx: window?.frame.minX ?? 0, dy: window?.frame.minY ?? 0)
+  }
+
+  // MARK: Following the first responder
+
+  /// The text input in this window that the keyboard serves, if any.
+  private var servedInput: UIResponder? {
+    guard let responder = FirstResponderTracking.current, responder is UIKeyInput,
+      let view = responder as? UIView, let window, view.window === window
+    else { return nil }
+    return responder
+  }
+
+  func firstResponderChanged() {
+    keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
+    if isPosting {
+      needsReevaluation = true
+      return
+    }
+    reevaluate()
+  }
+
+  private func reevaluate() {
+    repeat {
+      needsReevaluation = false
+      let wantsKeyboard = servedInput != nil
+      if wantsKeyboard && !phase.isUp {
+        slide(up: true)
+      } else if !wantsKeyboard && phase.isUp {
+        slide(up: false)
+      }
+    } while needsReevaluation
+  }
+
+  /// Starts the slide up or down from wherever the keyboard is on screen.
+  private func slide(up: Bool) {
+    guard window != nil else { return }
+    keepKeyboardOnTop()
+    if up && phase == .hidden { keyboardView.resetForNewSession() }
+    if !up { keyboardView.cancelPress() }
+    slideNumber += 1
+    let number = slideNumber
+    phase = up ? .showing : .hiding
+    keyboardView.isHidden = false
+    let target = up ? shownFrame : hiddenFrame
+    let userInfo = userInfo(to: target)
+    posting {
+      UIView.runAnimationBlock(
+        duration: Self.animationDuration, delay: 0, options: Self.options,
+        animations: {
+          // The keyboard's own frame in a block of its own, so its completion is the
+          // slide's end whatever the observers animate.
+          UIView.runAnimationBlock(
+            duration: Self.animationDuration, delay: 0, options: [],
+            animations: { self.move(to: target) },
+            completion: { [weak self] _ in self?.slideEnded(number, up: up, userInfo: userInfo) })
+          self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
+          self.post(
+            up
+              ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+            userInfo)
+        }, completion: nil)
+    }
+  }
+
+  /// The keyboard's block ignores any block it is started from: its timing is its own.
+  private static let options = UIView.AnimationOptions(curve: animationCurve).union([
+    .overrideInheritedDuration, .overrideInheritedCurve,
+  ])
+
+  /// The notifications' userInfo for a slide from where the keyboard is on screen now.
+  private func userInfo(to target: CGRect) -> [AnyHashable: Any] {
+    [
+      UIResponder.keyboardFrameBeginUserInfoKey: screenRect(keyboardView.presentationFrame),
+      UIResponder.keyboardFrameEndUserInfoKey: screenRect(target),
+      // NSNumbers, as iOS sends them: readable `as? Double`, `as? Int`, `as? UInt` and
+      // `as? NSNumber` alike.
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+  }
+
+  /// Sets the keyboard's frame (animated by the enclosing block).
+  private func move(to target: CGRect) {
+    // A frame equal to what is on screen starts no animation, so one still running
+    // towards the old target would carry on: stop it, and set the frame unanimated (the
+    // stopped animation leaves the old target on screen until then).
+    if keyboardView.presentationFrame == target {
+      Animator.shared.cancelFrameAnimation(of: keyboardView)
+      UIView.performWithoutAnimation { keyboardView.frame = target }
+    } else {
+      keyboardView.frame = target
+    }
+  }
+
+  private func slideEnded(_ number: Int, up: Bool, userInfo: [AnyHashable: Any]) {
+    guard number == slideNumber else { return }
+    phase = up ? .shown : .hidden
+    if !up { keyboardView.isHidden = true }
+    posting {
+      post(
+        up ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+        userInfo)
+      post(UIResponder.keyboardDidChangeFrameNotification, userInfo)
+    }
+  }
+
+  private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
+    NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+  }
+
+  /// Runs `body` (which posts) with first-responder changes held back until it is done.
+  private func posting(_ body: () -> Void) {
+    let wasPosting = isPosting
+    isPosting = true
+    body()
+    isPosting = wasPosting
+    if !isPosting && needsReevaluation { reevaluate() }
+  }
+
+  // MARK: Each frame
+
+  /// Runs before each layout pass: geometry, the held backspace, and the keyboard
+  /// layout guides of the window, which follow what is on screen.
+  func frameTick(_ now: TimeInterval) {
+    guard let window else { return }
+    followGeometry()
+    keyboardView.advance(to: now)
+    // The guide never drops below the safe area: inside the home-indicator band the
+    // keyboard covers nothing the safe area does not.
+    let safeBottom = window.bounds.height - window.safeAreaInsetsOfDevice.bottom
+    let top = keyboardView.presentationFrame.minY
+    let guideTop: Double? = keyboardView.isHidden || top >= safeBottom ? nil : Double(top)
+    let engine = window.layoutEngine
+    if engine.keyboardTop != guideTop { engine.keyboardTopChanged(guideTop) }
+  }
+
+  /// A window resize or a new keyboard height: a keyboard that is up moves to its new
+  /// frame with will/did-change-frame (not show); a hidden one just moves.
+  private func followGeometry() {
+    let target = phase.isUp ? shownFrame : hiddenFrame
+    guard keyboardView.frame != target else { return }
+    guard phase == .shown else {
+      if phase == .hidden { keyboardView.frame = target }
+      return
+    }
+    slideNumber += 1
+    let number = slideNumber
+    let userInfo = userInfo(to: target)
+    posting {
+      UIView.runAnimationBlock(
+        duration: Self.animationDuration, delay: 0, options: Self.options,
+        animations: {
+          UIView.runAnimationBlock(
+            duration: Self.animationDuration, delay: 0, options: [],
+            animations: { self.move(to: target) },
+            completion: { [weak self] _ in
+              guard let self, number == self.slideNumber else { return }
+              self.posting { self.post(UIResponder.keyboardDidChangeFrameNotification, userInfo) }
+            })
+          self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
+        }, completion: nil)
+    }
+  }
+
+  /// Keeps the keyboard above the root view controller's view (a new root view is
+  /// added on top of the window's subviews).
+  func keepKeyboardOnTop() {
+    guard let window, keyboardView.superview === window else { return }
+    let subviews = window.subviews
+    guard let mine = subviews.firstIndex(where: { $0 === keyboardView }) else { return }
+    if let root = window.rootViewController?.viewIfLoaded,
+      let rootIndex = subviews.firstIndex(where: { $0 === root }), rootIndex > mine
+    {
+      window.insertSubview(keyboardView, aboveSubview: root)
+    }
+  }
+
+  // MARK: One hook for all windows
+
+  private struct Weak {
+    weak var controller: KeyboardController?
+    init(_ controller: KeyboardController) { self.controller = controller }
+  }
+
+  private static var controllers: [Weak] = []
+  private static var hooksInstalled = false
+
+  /// One first-responder observer and one frame observer serve every window's
+  /// controller (the app's observer lists only grow, and tests make many windows).
+  private static func installHooks() {
+    guard !hooksInstalled else { return }
+    hooksInstalled = true
+    FirstResponderTracking.observers.append { _, _ in
+      controllers.removeAll { $0.controller == nil }
+      for entry in controllers { entry.controller?.firstResponderChanged() }
+    }
+    UIApplication.shared.addFrameObserver { now in
+      let onScreen = UIApplication.shared.windows
+      for entry in controllers {
+        guard let controller = entry.controller, let window = controller.window,
+          onScreen.contains(where: { $0 === window })
+        else { continue }
+        controller.frameTick(now)
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// keyboard-lab: flags → SDL platform → the app. Everything else lives in the modules.
+import Foundation
+import KeyboardLab
+import SDLPlatform
+import UIKit
+
+func fail(_ message: String, _ code: Int32) -> Never {
+  FileHandle.standardError.write(Data("keyboard-lab: \(message)\n".utf8))
+  exit(code)
+}
+
+let flags = AppFlags.parseOrExit()
+UIScreen.main.device = flags.device
+
+let host: SDLAppHost
+do {
+  host = try SDLAppHost(
+    options: SDLAppHost.Options(
+      scale: flags.scale, headless: flags.isHeadless, manualClock: flags.usesManualClock,
+      title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
+      printFrameStats: flags.printFrameStats))
+} catch {
+  fail(error.description, error.exitCode)
+}
+
+let session: AppSession
+do {
+  session = try AppSession(
+    flags: flags,
+    platform: AppSession.Platform(
+      setTitle: { host.title = $0 },
+      drawFrame: { host.drawFrame() },
+      saveScreenshot: { try host.saveScreenshot(to: $0) }))
+} catch {
+  fail(error.description, error.exitCode)
+}
+
+host.attach(session.window)
+exit(host.run { session.tick() })

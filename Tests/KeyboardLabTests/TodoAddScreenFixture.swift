@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// The todo-add screen in a fresh 390×844 key window, driven the way the platform drives
+/// it: clicks through `handleTouch`, text through `handleText`, keys through `handleKey`.
+///
+/// Made at the start of a test's body with a `defer { screen.tearDown() }` right after,
+/// never in a suite's `init`: Swift Testing may run another suite's test between a
+/// suite's `init` and its test method, and the first responder, the clock, the animator
+/// and the windows are process-wide. It puts back the clock and key window it found and
+/// hides only its own window.
+@MainActor
+final class TodoAddScreen {
+  let window: UIWindow
+  let controller: TodoAddViewController
+  private let savedClock: any FrameClock
+  private let savedKeyWindow: UIWindow?
+
+  init() {
+    let app = UIApplication.shared
+    savedClock = app.clock
+    savedKeyWindow = app.keyWindow
+    Self.clearFirstResponder()
+    Animator.shared.removeAll()
+    app.clock = ManualClock()
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    controller = TodoAddViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+  }
+
+  func tearDown() {
+    Self.clearFirstResponder()
+    window.resignKeyAndHide()
+    Animator.shared.removeAll()
+    UIApplication.shared.clock = savedClock
+    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
+      savedKeyWindow.makeKey()
+    }
+  }
+
+  /// Ends editing in every window on screen, even if a delegate would refuse.
+  static func clearFirstResponder() {
+    for window in UIApplication.shared.windows { window.endEditing(true) }
+  }
+
+  var todoAddView: TodoAddView { controller.todoAddView }
+  var field: UITextField { todoAddView.todoTitleTextField }
+  var textView: UITextView { todoAddView.todoContentTextView }
+  var constant: CGFloat { todoAddView.todoTitleTopConstraint.constant }
+  var keyboard: KeyboardController { window.keyboardController }
+
+  /// A point on the screen's background: beside the inputs, above the keyboard.
+  let background = CGPoint(x: 195, y: 500)
+
+  func click(_ point: CGPoint) {
+    window.handleTouch(.began, at: point)
+    window.handleTouch(.ended, at: point)
+  }
+
+  func click(_ view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    click(CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// Taps a key of the on-screen keyboard at the centre of its rectangle.
+  func tapKey(_ key: KeyboardView.Key, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let rect = keyboard.keyRect(for: key) else {
+      Issue.record(
+        "no key \(key) on the \(keyboard.keyboardView.pane) pane", sourceLocation: sourceLocation)
+      return
+    }
+    click(CGPoint(x: rect.midX, y: rect.midY))
+  }
+
+  /// Types `text` (lower-case letters and spaces) on the on-screen keys.
+  func typeOnKeys(_ text: String) {
+    for c in text { tapKey(c == " " ? .space : .character(String(c))) }
+  }
+
+  /// Runs `count` display frames, each landing exactly on a multiple of 1/60 s (so
+  /// fifteen frames are exactly the keyboard's 0.25 s; adding 1/60 fifteen times gives
+  /// 0.24999999999999997).
+  func frames(_ count: Int) {
+    guard let clock = UIApplication.shared.clock as? ManualClock else { return }
+    for _ in 0..<count {
+      let frame = (clock.now * 60).rounded() + 1
+      clock.advance(by: frame / 60 - clock.now)
+      UIApplication.shared.runFrame()
+    }
+  }
+
+  func settle() {
+    UIApplication.shared.settle()
+  }
+}
+
+/// Records keyboard notifications until it is deallocated.
+@MainActor
+final class KeyboardNotificationRecorder {
+  private(set) var notifications: [Notification.Name] = []
+  private(set) var userInfos: [[AnyHashable: Any]] = []
+  private var tokens: [NSObjectProtocol] = []
+
+  init() {
+    let names = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
+      UIResponder.keyboardDidChangeFrameNotification,
+    ]
+    for name in names {
+      tokens.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+          [weak self] notification in
+          nonisolated(unsafe) let notification = notification
+          MainActor.assumeIsolated {
+            self?.notifications.append(notification.name)
+            self?.userInfos.append(notification.userInfo ?? [:])
+          }
+        })
+    }
+  }
+
+  isolated deinit {
+    for token in tokens { NotificationCenter.default.removeObserver(token) }
+  }
+
+  func count(_ name: Notification.Name) -> Int { notifications.filter { $0 == name }.count }
+
+  func userInfo(of name: Notification.Name) -> [AnyHashable: Any]? {
+    notifications.lastIndex(of: name).map { userInfos[$0] }
+  }
+
+  func clear() {
+    notifications.removeAll()
+    userInfos.removeAll()
+  }
+}
