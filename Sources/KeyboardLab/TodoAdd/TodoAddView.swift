@@ -17,7 +17,41 @@ final class TodoAddView: UIView {
     static let titleHeight: CGFloat = 80
     static let spacing: CGFloat = 16
     static let textViewHeight: CGFloat = 200
+    static let navigationTop: CGFloat = 60
+    static let navigationHeight: CGFloat = 44
   }
+
+  // The sheet's navigation row, as iOS's "new item" sheets have it: Cancel, a title, Add.
+  let cancelButton: UIButton = {
+    let button = UIButton(type: .system)
+    button.setTitle("Cancel", for: .normal)
+    return button
+  }()
+
+  let titleLabel: UILabel = {
+    let label = UILabel()
+    label.text = "New Todo"
+    label.font = .systemFont(ofSize: 17, weight: .semibold)
+    label.textAlignment = .center
+    return label
+  }()
+
+  let addButton: UIButton = {
+    let button = UIButton(type: .system)
+    button.setTitle("Add", for: .normal)
+    button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+    return button
+  }()
+
+  /// What the last Add or Cancel did, under the text view.
+  let statusLabel: UILabel = {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 15)
+    label.textColor = .secondaryLabel
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    return label
+  }()
 
   let todoTitleTextField: UITextField = {
     let field = UITextField()
@@ -47,8 +81,10 @@ final class TodoAddView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    setupNavigationRow()
     setupTodoTitleTextField()
     setupTodoContentTextView()
+    setupStatusLabel()
   }
 
   convenience init() {
@@ -76,6 +112,35 @@ final class TodoAddView: UIView {
       todoContentTextView.trailingAnchor.constraint(equalTo: todoTitleTextField.trailingAnchor),
       todoContentTextView.topAnchor.constraint(equalTo: todoTitleTextField.bottomAnchor, constant: Metric.spacing),
       todoContentTextView.heightAnchor.constraint(equalToConstant: Metric.textViewHeight),
+    ])
+  }
+
+  func setupNavigationRow() {
+    for view in [cancelButton, titleLabel, addButton] as [UIView] {
+      addSubview(view)
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    NSLayoutConstraint.activate([
+      cancelButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Metric.sideInset),
+      cancelButton.topAnchor.constraint(equalTo: topAnchor, constant: Metric.navigationTop),
+      cancelButton.heightAnchor.constraint(equalToConstant: Metric.navigationHeight),
+      addButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Metric.sideInset),
+      addButton.topAnchor.constraint(equalTo: cancelButton.topAnchor),
+      addButton.heightAnchor.constraint(equalToConstant: Metric.navigationHeight),
+      titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+      titleLabel.centerYAnchor.constraint(equalTo: cancelButton.centerYAnchor),
+      titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: cancelButton.trailingAnchor, constant: 8),
+      titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: addButton.leadingAnchor, constant: -8),
+    ])
+  }
+
+  func setupStatusLabel() {
+    addSubview(statusLabel)
+    statusLabel.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      statusLabel.leadingAnchor.constraint(equalTo: todoContentTextView.leadingAnchor),
+      statusLabel.trailingAnchor.constraint(equalTo: todoContentTextView.trailingAnchor),
+      statusLabel.topAnchor.constraint(equalTo: todoContentTextView.bottomAnchor, constant: Metric.spacing),
     ])
   }
 

@@ -19,8 +19,13 @@ public final class TodoAddViewController: UIViewController {
     view = todoAddView
   }
 
+  /// The todos added so far, newest last.
+  private(set) var todos: [String] = []
+
   public override func viewDidLoad() {
     super.viewDidLoad()
+    todoAddView.addButton.addAction(UIAction { [weak self] _ in self?.addTodo() }, for: .touchUpInside)
+    todoAddView.cancelButton.addAction(UIAction { [weak self] _ in self?.cancel() }, for: .touchUpInside)
     let center = NotificationCenter.default
     keyboardObservers = [
       center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
@@ -36,6 +41,29 @@ public final class TodoAddViewController: UIViewController {
 
   isolated deinit {
     for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+  }
+
+  /// Adds the typed todo, clears the inputs and says what happened.
+  func addTodo() {
+    let title = (todoAddView.todoTitleTextField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !title.isEmpty else {
+      todoAddView.statusLabel.text = "Type a title first."
+      return
+    }
+    todos.append(title)
+    todoAddView.todoTitleTextField.text = ""
+    todoAddView.todoContentTextView.text = ""
+    view.endEditing(true)
+    let count = todos.count == 1 ? "1 todo" : "\(todos.count) todos"
+    todoAddView.statusLabel.text = "Added “\(title)” · \(count)"
+  }
+
+  /// Clears the inputs and puts the keyboard away.
+  func cancel() {
+    todoAddView.todoTitleTextField.text = ""
+    todoAddView.todoContentTextView.text = ""
+    view.endEditing(true)
+    todoAddView.statusLabel.text = nil
   }
 
   // 키보드가 올라왔을 때 실행 (runs when the keyboard comes up)

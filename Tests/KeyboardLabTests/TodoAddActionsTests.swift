@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// The sheet's navigation row: Add keeps the todo and clears the inputs; Cancel clears
+/// them; both put the keyboard away, and the field returns to exactly 150.
+@MainActor
+@Suite(.serialized)
+struct TodoAddActionsTests {
+  @Test("Add with a title: the todo is kept, inputs cleared, keyboard down, field at 150")
+  func addKeepsTheTodo() {
+    let screen = TodoAddScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.field)
+    screen.window.handleText("Buy milk 우유")
+    UIApplication.shared.settle()
+    #expect(screen.field.frame.minY == 120)
+    screen.click(screen.todoAddView.addButton)
+    UIApplication.shared.settle()
+    #expect(screen.controller.todos == ["Buy milk 우유"])
+    #expect(screen.field.text == "")
+    #expect(screen.todoAddView.statusLabel.text == "Added “Buy milk 우유” · 1 todo")
+    #expect(!screen.keyboard.isKeyboardVisible)
+    #expect(screen.field.frame.minY == 150)
+  }
+
+  @Test("Add with an empty title adds nothing and says why")
+  func addNeedsATitle() {
+    let screen = TodoAddScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.todoAddView.addButton)
+    UIApplication.shared.settle()
+    #expect(screen.controller.todos.isEmpty)
+    #expect(screen.todoAddView.statusLabel.text == "Type a title first.")
+  }
+
+  @Test("Cancel clears both inputs and hides the keyboard")
+  func cancelClears() {
+    let screen = TodoAddScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.window.handleText("notes")
+    UIApplication.shared.settle()
+    screen.click(screen.todoAddView.cancelButton)
+    UIApplication.shared.settle()
+    #expect(screen.textView.text == "")
+    #expect(!screen.keyboard.isKeyboardVisible)
+    #expect(screen.constant == 150)
+  }
+}
