@@ -438,6 +438,7 @@ struct SimplexTableau {
       }
     }
     target.constant += c * row.constant
+    mergedCells += out.count
     swap(&out, &target.cells)
     // The old cells become the next scratch buffer; a row never keeps a buffer far
     // larger than it needs, or memory would grow with the largest row ever merged.
@@ -445,8 +446,13 @@ struct SimplexTableau {
     if target.cells.capacity > 4 * target.cells.count + 16 { target.cells = Array(target.cells) }
   }
 
+  /// Pivots done so far (for benchmarks and tests of pivot counts).
+  private(set) var pivotCount = 0
+  private(set) var mergedCells = 0
+
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
   private mutating func pivot(slot: Int32, entering: Symbol) {
+    pivotCount += 1
     let leaving = basicOf[Int(slot)]
     var row = Row()
     swap(&row, &rows[Int(slot)])

@@ -168,6 +168,10 @@ public final class Solver {
     return out
   }
 
+  /// Work counters since the solver was made: simplex pivots and row cells written by
+  /// row merges. For benchmarks and for tests that bound the work of an operation.
+  public var statistics: (pivots: Int, mergedCells: Int) { (tableau.pivotCount, tableau.mergedCells) }
+
   // MARK: Variables
 
   private func symbol(for variable: Variable) -> Int32 {
