@@ -455,7 +455,10 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
     let f = resolvedFont
     let lineHeight = TextMeasurement.current.lineHeight(of: f)
-    let x = textOriginX(in: rect) + TextLayout.caretX(for: editingState.caretIndex, in: displayedText, font: f)
+    // Offsets by grapheme count, not by index: the displayed text may be bullets, whose
+    // indices are not the real text's.
+    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: f)
+    let x = textOriginX(in: rect) + offsets[min(editingState.caretOffset, offsets.count - 1)]
     return CGRect(x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: Self.caretWidth, height: lineHeight)
   }
 

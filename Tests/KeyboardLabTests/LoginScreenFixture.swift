@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// The login screen in a fresh 390×844 key window on a manual clock, driven the way the
+/// platform drives it (`handleTouch`, `handleText`, `handleKey`), like `TodoAddScreen`.
+///
+/// Made at the start of a test's body with `defer { screen.tearDown() }` right after,
+/// never in a suite's `init` (another suite's test may run in between, and the first
+/// responder, the clock, the animator and the windows are process-wide). Tears down to
+/// the clock and key window it found.
+@MainActor
+final class LoginScreen {
+  let window: UIWindow
+  /// The controller on screen: the window holds it; this is a weak look at it, so a test
+  /// can replace the root controller and watch it go.
+  private(set) weak var controller: LoginViewController?
+  private let savedClock: any FrameClock
+  private let savedKeyWindow: UIWindow?
+
+  /// The 390×844 device's numbers (safe area 47…810, keyboard 291 high).
+  static let safeAreaCenterY: CGFloat = 47 + (844 - 47 - 34) / 2  // 428.5
+  static let keyboardHeight: CGFloat = 291
+  static let restingOffset: CGFloat = -50
+  static let shownOffset: CGFloat = -keyboardHeight / 2  // -145.5
+  static let restingBoxCenterY = safeAreaCenterY + restingOffset  // 378.5
+  static let shownBoxCenterY = safeAreaCenterY + shownOffset  // 283
+
+  init() {
+    let app = UIApplication.shared
+    savedClock = app.clock
+    savedKeyWindow = app.keyWindow
+    Self.clearFirstResponder()
+    Animator.shared.removeAll()
+    app.clock = ManualClock()
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = LoginViewController()
+    self.controller = controller
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+  }
+
+  func tearDown() {
+    Self.clearFirstResponder()
+    window.rootViewController = nil
+    window.resignKeyAndHide()
+    Animator.shared.removeAll()
+    UIApplication.shared.clock = savedClock
+    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
+      savedKeyWindow.makeKey()
+    }
+  }
+
+  /// Ends editing in every window on screen, even if a delegate would refuse.
+  static func clearFirstResponder() {
+    for window in UIApplication.shared.windows { window.endEditing(true) }
+  }
+
+  /// Puts a new login controller on screen (the old one is released unless held).
+  @discardableResult
+  func present(_ controller: LoginViewController = LoginViewController()) -> LoginViewController {
+    self.controller = controller
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    return controller
+  }
+
+  var liveController: LoginViewController {
+    guard let controller else { fatalError("LoginScreen: the login controller is gone") }
+    return controller
+  }
+
+  var loginView: LoginView { liveController.loginView }
+  var box: UIView { loginView.loginBoxView }
+  var email: UITextField { loginView.emailTextField }
+  var password: UITextField { loginView.passwordTextField }
+  var button: UIButton { loginView.loginButton }
+  var message: String? { loginView.messageLabel.text }
+  var offset: CGFloat? { loginView.loginBoxCenterYOffset }
+  var keyboard: KeyboardController { window.keyboardController }
+
+  /// The box's centre y in window coordinates, where it is drawn now.
+  var boxCenterY: CGFloat {
+    let frame = box.presentationFrame
+    let origin = box.superview!.convert(frame.origin, to: nil)
+    return origin.y + frame.height / 2
+  }
+
+  /// The box's centre y in window coordinates from its `frame` (which constraint
+  /// animations move frame by frame here; the target is the constraint's constant).
+  var boxFrameCenterY: CGFloat {
+    box.convert(box.bounds, to: nil).midY
+  }
+
+  /// Points on the screen's background, beside the box (above the keyboard when up).
+  let backgroundPoints = [CGPoint(x: 12, y: 400), CGPoint(x: 195, y: 90), CGPoint(x: 378, y: 300)]
+
+  func click(_ point: CGPoint) {
+    window.handleTouch(.began, at: point)
+    window.handleTouch(.ended, at: point)
+  }
+
+  func click(_ view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    click(CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// Clicks a field at its right end, so the caret lands after the last character.
+  func clickAtEnd(_ field: UITextField) {
+    let frame = field.convert(field.bounds, to: nil)
+    click(CGPoint(x: frame.maxX - 2, y: frame.midY))
+  }
+
+  /// Taps a key of the on-screen keyboard at the centre of its rectangle.
+  func tapKey(_ key: KeyboardView.Key, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let rect = keyboard.keyRect(for: key) else {
+      Issue.record("no key \(key) on the \(keyboard.keyboardView.pane) pane", sourceLocation: sourceLocation)
+      return
+    }
+    click(CGPoint(x: rect.midX, y: rect.midY))
+  }
+
+  /// Types `text` (lower-case letters and spaces) on the on-screen keys.
+  func typeOnKeys(_ text: String) {
+    for c in text { tapKey(c == " " ? .space : .character(String(c))) }
+  }
+
+  /// Runs `count` display frames, each landing exactly on a multiple of 1/60 s.
+  func frames(_ count: Int) {
+    guard let clock = UIApplication.shared.clock as? ManualClock else { return }
+    for _ in 0..<count {
+      let frame = (clock.now * 60).rounded() + 1
+      clock.advance(by: frame / 60 - clock.now)
+      UIApplication.shared.runFrame()
+    }
+  }
+
+  func settle() {
+    UIApplication.shared.settle()
+  }
+
+  /// The strings drawn in the window now.
+  func drawnTexts() -> [(String, UIColor)] {
+    let canvas = RecordingCanvas()
+    window.render(in: canvas)
+    return canvas.commands.compactMap { command in
+      if case .text(let string, _, _, let color, _) = command { return (string, color) }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import RxSwift
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// Seed 000's claims, on the live screen: the box moves to exactly -keyboardHeight / 2
+/// and back to -50, and a released controller takes its subscriptions with it (deinit →
+/// DisposeBag → NotificationCenter observers removed), with no `removeObserver` call.
+@MainActor
+@Suite(.serialized)
+struct LoginSeedClaimTests {
+  @Test("Click email, settle: the box's offset is exactly -291/2 and its centre is at y = 283")
+  func boxMovesToHalfTheKeyboard() {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    #expect(screen.offset == -50)
+    #expect(screen.boxFrameCenterY == LoginScreen.restingBoxCenterY)
+    #expect(screen.boxCenterY == 378.5)
+
+    screen.click(screen.email)
+    #expect(screen.email.isFirstResponder)
+    screen.settle()
+    #expect(screen.keyboard.keyboardHeight == 291)
+    #expect(screen.offset == -145.5)
+    #expect(screen.boxFrameCenterY == 283)
+    #expect(screen.boxCenterY == 283)
+    #expect(LoginScreen.shownBoxCenterY == 283)
+    // The whole form sits above the keyboard.
+    let button = screen.button.convert(screen.button.bounds, to: nil)
+    #expect(button.maxY < screen.keyboard.keyboardFrame.minY)
+  }
+
+  @Test("Released, the controller deinits; afterwards keyboardWillShow reaches no handler of it")
+  func releaseEndsTheSubscriptions() throws {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    weak var weakController: LoginViewController?
+    weak var weakView: LoginView?
+    weak var weakViewModel: LoginViewModel?
+    weak var weakBag: DisposeBag?
+    var probeDisposed = false
+    // The view outlives its controller on purpose: if a subscription survived and
+    // still reached a handler, it would move this view's box.
+    var keptView: LoginView?
+    func presentShowAndRelease() {
+      let controller = screen.present()
+      weakController = controller
+      weakView = controller.loginView
+      weakViewModel = controller.viewModel
+      weakBag = controller.disposeBag
+      // A probe in the controller's bag: disposed exactly when the bag disposes the
+      // keyboard subscriptions (whose disposal removes the centre's observers; see
+      // Tests/RxSwiftTests/NotificationCenterRxTests).
+      Disposables.create { probeDisposed = true }.disposed(by: controller.disposeBag)
+      keptView = controller.loginView
+      screen.click(controller.loginView.emailTextField)
+      screen.settle()
+      #expect(controller.loginView.loginBoxCenterYOffset == -145.5)
+      #expect(screen.boxCenterY == 283)
+      // Replace the root controller and drop every reference.
+      screen.window.rootViewController = UIViewController()
+    }
+    presentShowAndRelease()
+    #expect(weakController == nil)
+    #expect(weakViewModel == nil)
+    #expect(weakBag == nil)
+    #expect(probeDisposed)
+    screen.settle()
+    #expect(!screen.keyboard.isKeyboardVisible)
+
+    LoginViewController.resetKeyboardHandlerRuns()
+    do {
+      let view = try #require(keptView)
+      // The field resigned as its view left the window, so the keyboard's will-hide
+      // reached the controller while it was still alive: the box went back to -50.
+      #expect(view.loginBoxCenterYOffset == -50)
+      for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+        NotificationCenter.default.post(
+          name: name, object: nil,
+          userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 400, width: 390, height: 444)])
+      }
+      #expect(LoginViewController.keyboardHandlerRuns == 0)
+      #expect(view.loginBoxCenterYOffset == -50)  // A live handler would have made it -222.
+      #expect(!Animator.shared.isAnimating)
+    }
+    keptView = nil
+    #expect(weakView == nil)
+
+    // A real keyboard show on a live controller reaches that one only, once.
+    let live = screen.present()
+    screen.click(live.loginView.emailTextField)
+    screen.settle()
+    #expect(LoginViewController.keyboardHandlerRuns == 1)
+    #expect(live.loginView.loginBoxCenterYOffset == -145.5)
+  }
+
+  @Test("In the app's screen switcher: `login` is registered, moves the same way, and is released on switching")
+  func inTheSwitcher() throws {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    let registered = try #require(AppScreens.named("login"))
+    #expect(registered.title == "Login")
+    #expect(registered.makeController() is LoginViewController)
+
+    weak var weakLogin: LoginViewController?
+    let switcher = ScreenSwitcherViewController(initial: "login")
+    screen.window.rootViewController = switcher
+    screen.window.layoutIfNeeded()
+    do {
+      let login = try #require(switcher.currentController as? LoginViewController)
+      weakLogin = login
+      let box = login.loginView.loginBoxView
+      #expect(box.convert(box.bounds, to: nil).midY == 378.5)
+      #expect(switcher.firstTextInput === login.loginView.emailTextField)
+      screen.click(login.loginView.emailTextField)
+      screen.settle()
+      #expect(login.loginView.loginBoxCenterYOffset == -145.5)
+      #expect(box.convert(box.bounds, to: nil).midY == 283)
+    }
+    switcher.show(named: "todo")
+    #expect(weakLogin == nil)
+    screen.settle()
+    #expect(!screen.keyboard.isKeyboardVisible)
+  }
+
+  @Test("Many controllers come and go: only the one on screen handles the keyboard")
+  func manyControllers() {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    var released: [() -> LoginViewController?] = []
+    for _ in 0..<20 {
+      weak let controller = screen.present()
+      released.append { controller }
+    }
+    #expect(released.dropLast().allSatisfy { $0() == nil })
+    LoginViewController.resetKeyboardHandlerRuns()
+    screen.click(screen.email)
+    screen.settle()
+    screen.click(screen.backgroundPoints[0])
+    screen.settle()
+    #expect(LoginViewController.keyboardHandlerRuns == 2)
+    #expect(screen.offset == -50)
+  }
+
+  @Test("A repeated will-show while the keyboard is up sets the same offset: no drift, no animation")
+  func repeatedWillShowNeverDrifts() {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.email)
+    screen.settle()
+    let userInfo: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 553, width: 390, height: 291),
+      UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+    ]
+    for _ in 0..<5 {
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: userInfo)
+      #expect(Animator.shared.runningCount == 0)
+    }
+    screen.settle()
+    #expect(screen.offset == -145.5)
+    #expect(screen.boxCenterY == 283)
+    // A will-show without a frame changes nothing.
+    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+    #expect(screen.offset == -145.5)
+    // Hides repeated the same way.
+    screen.click(screen.backgroundPoints[1])
+    screen.settle()
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+    #expect(Animator.shared.runningCount == 0)
+    #expect(screen.offset == -50)
+    #expect(screen.boxCenterY == 378.5)
+  }
+}
