@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "RxSwift"),
     .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"]),
     .target(name: "Then"),
-    .target(name: "KeyboardLab", dependencies: ["UIKit"]),
+    .target(name: "KeyboardLab", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],
