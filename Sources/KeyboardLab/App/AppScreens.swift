@@ -17,7 +17,9 @@ public struct AppScreen: Sendable {
 /// Every screen, in the switcher's order. A new screen is one line here.
 public enum AppScreens {
   public static let all: [AppScreen] = [
-    AppScreen(name: "todo", title: "Todo") { TodoAddViewController() }
+    AppScreen(name: "todo", title: "Todo") { TodoAddViewController() },
+    AppScreen(name: "login", title: "Login") { LoginViewController() },
+    AppScreen(name: "memo", title: "Memo") { MemoViewController() },
   ]
 
   public static let defaultName = "todo"

@@ -1,0 +1,359 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// Seed 004's memo screen headless: click, keyboard, wrapper, spacer, scroll, Save.
+/// Numbers on a 390×844 window (safe area 47 / 34, keyboard 291, top at 553):
+/// scroll view 30…844 at rest (814 high, insets 17 / 34 for the safe-area bands),
+/// content 422 + 10 + 201 + 10 + 80 + 10 + 30 = 763; with the keyboard up the scroll view
+/// is 30…553 (523 high, no bottom band), the content 552 (spacer and its gap gone), and
+/// the bottom offset 552 − 523 = 29.
+@MainActor
+@Suite(.serialized)
+struct MemoScenarioTests {
+  @Test("At rest: the seed's layout, the content exactly filling the scroll view between the safe-area bands")
+  func restingLayout() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    let c = screen.controller!
+    #expect(MemoViewController.Metric.textViewHeight == 422)
+    #expect(MemoViewController.Metric.interSpacing(safeInset: screen.window.safeAreaInsets) == 201)
+    #expect(c.interSpacing == 201)
+    #expect(screen.wrapper.frame == CGRect(x: 0, y: 844, width: 390, height: 0))
+    #expect(screen.wrapperConstant == 0)
+    #expect(c.keyboardSafeAreaView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(screen.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 814))
+    #expect(screen.scrollView.contentSize == CGSize(width: 390, height: 763))
+    #expect(screen.scrollView.adjustedContentInset == UIEdgeInsets(top: 17, left: 0, bottom: 34, right: 0))
+    #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: -17))
+    // The text view starts where the safe area does; the button ends where the bottom
+    // spacer starts, 30 above the home-indicator band.
+    #expect(screen.textView.convert(screen.textView.bounds, to: nil) == CGRect(x: 30, y: 47, width: 330, height: 422))
+    #expect(screen.spacer.frame.height == 201)
+    #expect(!screen.spacer.isHidden)
+    #expect(screen.buttonInWindow == CGRect(x: 0, y: 690, width: 390, height: 80))
+    #expect(c.bottomSpacerView.convert(c.bottomSpacerView.bounds, to: nil).maxY == 810)
+    #expect(c.counterLabel.text == "0/700")
+    #expect(!c.placeholderLabel.isHidden)
+    #expect(screen.button.currentTitle == "Save")
+    #expect(LayoutLog.messages.isEmpty)
+  }
+
+  @Test(
+    "Click the text view: will-show, the wrapper animates to exactly 291, the spacer hides, Save ends above the keyboard"
+  )
+  func keyboardUp() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    let log = KeyboardNotificationRecorder()
+    screen.click(screen.textView)
+    #expect(screen.textView.isFirstResponder)
+    #expect(log.count(UIResponder.keyboardWillShowNotification) == 1)
+    // The seed's handler ran inside will-show: constant set, spacer hidden, scroll scheduled.
+    #expect(screen.wrapperConstant == 291)
+    #expect(screen.spacer.isHidden)
+    #expect(screen.scheduler.hasPending)
+    // The wrapper grows with the keyboard's curve: monotonic, strictly between at mid-way.
+    var heights: [CGFloat] = []
+    for _ in 0..<15 {
+      screen.frames(1)
+      heights.append(screen.wrapper.frame.height)
+    }
+    for (a, b) in zip(heights, heights.dropFirst()) { #expect(b >= a) }
+    #expect(heights[6] > 0 && heights[6] < 291)
+    #expect(heights.last == 291)
+    // The wrapper's top follows the keyboard's top frame by frame (same duration and curve).
+    screen.settle()
+    #expect(screen.wrapper.frame == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(screen.keyboard.keyboardFrame.minY == 553)
+    #expect(screen.controller.keyboardSafeAreaView.frame == CGRect(x: 0, y: 0, width: 390, height: 553))
+    #expect(screen.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 523))
+    #expect(screen.scrollView.contentSize == CGSize(width: 390, height: 552))
+    #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 29))
+    #expect(screen.buttonInWindow == CGRect(x: 0, y: 433, width: 390, height: 80))
+    #expect(screen.buttonInWindow.maxY <= screen.keyboard.keyboardFrame.minY)
+    #expect(log.count(UIResponder.keyboardDidShowNotification) == 1)
+    #expect(LayoutLog.messages.isEmpty)
+  }
+
+  @Test("The seed's 0.1 s scroll alone reads a mid-transition layout; the did-show scroll lands on the final bottom")
+  func midTransitionScroll() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    screen.click(screen.textView)
+    // 0.1 s = 6 frames: the seed's scroll runs at the start of frame 6, on frame 5's layout.
+    screen.frames(5)
+    let midContent = screen.scrollView.contentSize.height
+    let midBounds = screen.scrollView.bounds.height
+    #expect(screen.scheduler.hasPending)
+    screen.frames(1)
+    #expect(!screen.scheduler.hasPending)
+    #expect(screen.scheduler.ranCount == 1)
+    // On iOS the sizes would already be final (552 and 523: target 29). Here they are not.
+    #expect(midContent > 552 && midBounds > 523)
+    let seedTarget = midContent - midBounds
+    #expect(seedTarget < 29)
+    // The seed's scroll heads for the mid-way target; at did-show the screen scrolls again
+    // from where the content is, to the final bottom.
+    screen.frames(9)
+    #expect(!screen.keyboard.isAnimating)
+    screen.settle()
+    #expect(screen.scrollView.contentOffset.y == 29)
+    #expect(screen.buttonInWindow.maxY == 513)
+  }
+
+  @Test("Tap outside: will-hide, the wrapper back to exactly 0, the spacer shown, the content back at the top")
+  func tapOutside() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    screen.click(screen.textView)
+    screen.settle()
+    let log = KeyboardNotificationRecorder()
+    screen.click(screen.outside)
+    #expect(!screen.textView.isFirstResponder)
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
+    #expect(screen.wrapperConstant == 0)
+    #expect(!screen.spacer.isHidden)
+    screen.settle()
+    #expect(screen.wrapper.frame == CGRect(x: 0, y: 844, width: 390, height: 0))
+    #expect(screen.scrollView.frame.height == 814)
+    #expect(screen.scrollView.contentSize.height == 763)
+    // The seed's target is negative here (763 − 814): it stops at the top inset.
+    #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: -17))
+    #expect(screen.buttonInWindow == CGRect(x: 0, y: 690, width: 390, height: 80))
+    #expect(log.count(UIResponder.keyboardDidHideNotification) == 1)
+  }
+
+  @Test("Escape and the keyboard's dismiss key take it down the same way")
+  func otherDismissals() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    #expect(screen.window.handleKey(.escape, modifiers: []))
+    screen.settle()
+    #expect(screen.wrapper.frame.height == 0)
+    #expect(!screen.spacer.isHidden)
+    screen.click(screen.textView)
+    screen.settle()
+    #expect(screen.wrapper.frame.height == 291)
+    screen.tapKey(.dismiss)
+    screen.settle()
+    #expect(screen.wrapper.frame.height == 0)
+    #expect(screen.scrollView.contentOffset.y == -17)
+  }
+
+  @Test("Hide half-way through the show: the wrapper turns around where it is, then rests at 0")
+  func interruptedShow() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    screen.click(screen.textView)
+    screen.frames(5)
+    let midway = screen.wrapper.frame.height
+    #expect(midway > 0 && midway < 291)
+    screen.click(screen.outside)
+    #expect(screen.wrapper.frame.height == midway)
+    screen.frames(1)
+    #expect(abs(screen.wrapper.frame.height - midway) < 40)
+    screen.settle()
+    #expect(screen.wrapper.frame.height == 0)
+    #expect(screen.wrapperConstant == 0)
+    #expect(!screen.spacer.isHidden)
+    #expect(screen.scrollView.contentOffset.y == -17)
+  }
+
+  @Test("Typing on the keys and the real keyboard; the counter follows; Backspace removes one character")
+  func typing() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    screen.typeOnKeys("hello world")
+    screen.window.handleText(" 한글 👍🏽")
+    #expect(screen.text == "hello world 한글 👍🏽")
+    #expect(screen.controller.counterLabel.text == "16/700")
+    #expect(screen.controller.placeholderLabel.isHidden)
+    screen.tapKey(.backspace)
+    screen.window.handleKey(.backspace, modifiers: [])
+    #expect(screen.text == "hello world 한글")
+    #expect(screen.controller.counterLabel.text == "14/700")
+    screen.tapKey(.returnKey)
+    #expect(screen.text == "hello world 한글\n")
+    #expect(screen.textView.isFirstResponder)
+  }
+
+  @Test(
+    "With the keyboard up the first line is scrolled under the status band; typing brings it back, Save still shown")
+  func caretFollowsTyping() throws {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    // The seed's scroll to the bottom: the text view's top 29 points are above the
+    // scroll view, its first line (16…38 in the text view) under the band.
+    #expect(screen.scrollView.contentOffset.y == 29)
+    let before = try #require(UIApplication.shared.textInputCaretRect)
+    #expect(before.minY < 47)
+    screen.typeOnKeys("hi")
+    screen.settle()
+    let caret = try #require(UIApplication.shared.textInputCaretRect)
+    // As little as needed: the line's top exactly at the top inset (47).
+    #expect(caret.minY == 47)
+    #expect(screen.scrollView.contentOffset.y == -1)
+    #expect(screen.buttonInWindow.maxY == 543)
+    #expect(screen.buttonInWindow.maxY <= 553)
+    // Typing further down needs no scroll: the page stays put.
+    for _ in 0..<5 { screen.tapKey(.returnKey) }
+    screen.typeOnKeys("x")
+    screen.settle()
+    #expect(screen.scrollView.contentOffset.y == -1)
+    // A keyboard round trip scrolls to the bottom again, as the seed does.
+    screen.click(screen.outside)
+    screen.settle()
+    screen.click(screen.textView)
+    screen.settle()
+    #expect(screen.scrollView.contentOffset.y == 29)
+  }
+
+  @Test("Typing 705 characters one by one keeps the first 700; the counter reads 700/700")
+  func typingPastTheLimit() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var typed = ""
+    for i in 0..<705 {
+      let c = String(letters[i % letters.count])
+      typed += c
+      screen.window.handleText(c)
+    }
+    #expect(screen.text.count == 700)
+    #expect(screen.text == String(typed.prefix(700)))
+    #expect(screen.controller.counterLabel.text == "700/700")
+    // Backspace still works at the limit, and the freed place takes one more.
+    screen.window.handleKey(.backspace, modifiers: [])
+    #expect(screen.text.count == 699)
+    screen.window.handleText("XY")
+    #expect(screen.text.count == 700)
+    #expect(screen.text.hasSuffix("X"))
+  }
+
+  @Test("Pasting 20 characters at 690 keeps the 10 that fit, caret after them (trimmed, not refused)")
+  func pastePastTheLimit() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    screen.controller.setMemoText(String(repeating: "a", count: 690))
+    #expect(screen.controller.counterLabel.text == "690/700")
+    screen.window.handleText("ABCDEFGHIJKLMNOPQRST")
+    #expect(screen.text == String(repeating: "a", count: 690) + "ABCDEFGHIJ")
+    #expect(screen.controller.counterLabel.text == "700/700")
+    #expect(screen.textView.caretOffset == 700)
+    // Full: a further paste is refused outright.
+    screen.window.handleText("more")
+    #expect(screen.text.count == 700)
+    #expect(screen.text.hasSuffix("ABCDEFGHIJ"))
+  }
+
+  @Test("A paste in the middle keeps what fits there, with the caret after it")
+  func pasteInTheMiddle() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    screen.controller.setMemoText(String(repeating: "a", count: 695))
+    screen.textView.caretOffset = 5
+    screen.window.handleText("0123456789")
+    #expect(screen.text == "aaaaa01234" + String(repeating: "a", count: 690))
+    #expect(screen.textView.caretOffset == 10)
+    screen.window.handleText("!")
+    #expect(screen.text.count == 700)
+  }
+
+  @Test("The limit is in whole characters: emoji and Hangul are cut between characters, an accent joins its letter")
+  func graphemeBoundaries() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    screen.controller.setMemoText(String(repeating: "a", count: 698))
+    screen.window.handleText("👍🏽한글")
+    #expect(screen.text == String(repeating: "a", count: 698) + "👍🏽한")
+    #expect(screen.text.count == 700)
+    // At 700, a combining accent makes no new character: "한" + U+0301 stays one.
+    screen.window.handleText("\u{301}")
+    #expect(screen.text.count == 700)
+    #expect(screen.text.unicodeScalars.last == "\u{301}")
+    // A family emoji (one character of seven scalars) does not fit in 0 places.
+    screen.window.handleText("👨‍👩‍👧‍👦")
+    #expect(screen.text.count == 700)
+    #expect(!screen.text.contains("👨"))
+  }
+
+  @Test("Save shows 'Saved N characters', keeps the keyboard up, and the message fades")
+  func save() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.click(screen.textView)
+    screen.settle()
+    screen.window.handleText("Shopping list")
+    screen.click(screen.button)
+    #expect(screen.controller.savedMemo == "Shopping list")
+    #expect(screen.controller.toastView.messageLabel.text == "Saved 13 characters")
+    #expect(screen.textView.isFirstResponder)
+    screen.frames(30)
+    #expect(screen.controller.toastView.visibleMessage == "Saved 13 characters")
+    screen.settle()
+    #expect(screen.controller.toastView.visibleMessage == nil)
+    #expect(screen.wrapper.frame.height == 291)
+    screen.window.handleKey(.backspace, modifiers: [])
+    screen.controller.setMemoText("x")
+    screen.click(screen.button)
+    #expect(screen.controller.toastView.messageLabel.text == "Saved 1 character")
+  }
+
+  @Test("setupKeybaordWrapper() a second time does nothing: one observer, one set of constraints")
+  func setupTwice() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    let c = screen.controller!
+    let constraintCount = c.view.constraints.count + screen.wrapper.constraints.count
+    #expect(c.isKeyboardWrapperEnabled)
+    c.setupKeybaordWrapper()
+    #expect(c.view.constraints.count + screen.wrapper.constraints.count == constraintCount)
+    var heights: [CGFloat] = []
+    let original = c.didChangeKeyboardHeight
+    c.didChangeKeyboardHeight = { height in
+      heights.append(height)
+      original?(height)
+    }
+    screen.click(screen.textView)
+    screen.settle()
+    #expect(heights == [291])
+  }
+
+  @Test("A smaller phone (iPhone SE, no home indicator): the seed's metrics for it, Save still above the keyboard")
+  func smallerPhone() {
+    let screen = MemoScreen(device: .iPhoneSE)
+    defer { screen.tearDown() }
+    screen.settle()
+    #expect(MemoViewController.Metric.textViewHeight == 333.5)
+    // 667 − (30 + 333.5 + 80 + 30 + 20 + 0).
+    #expect(screen.controller.interSpacing == 173.5)
+    #expect(screen.scrollView.contentOffset.y == 0)
+    screen.click(screen.textView)
+    screen.settle()
+    #expect(screen.wrapper.frame.height == 216)
+    #expect(screen.buttonInWindow.maxY <= 667 - 216)
+    #expect(LayoutLog.messages.isEmpty)
+  }
+}
