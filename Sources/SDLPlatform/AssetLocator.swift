@@ -28,7 +28,7 @@ public struct AssetLocator: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath(),
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  ) throws -> AssetLocator {
+  ) throws(MissingAsset) -> AssetLocator {
     if let explicit = environment["KEYBOARDLAB_ASSETS"], !explicit.isEmpty {
       let url = URL(fileURLWithPath: explicit)
       guard isDirectory(url) else {
@@ -63,7 +63,7 @@ public struct AssetLocator: Sendable {
   }
 
   /// The path of a required file under the assets root.
-  public func file(_ relativePath: String, what: String) throws -> String {
+  public func file(_ relativePath: String, what: String) throws(MissingAsset) -> String {
     let path = root.appendingPathComponent(relativePath).path
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw MissingAsset(path: path, what: what)

@@ -21,11 +21,18 @@ public final class SDLAppHost {
     public var printStartupTime: Bool
     /// Print the frame timings as JSON when the loop ends (`--print-frame-stats`).
     public var printFrameStats: Bool
+    /// Redraw whole frames even on a surface that keeps its pixels (`--full-redraw`).
+    public var fullRedraw: Bool
+    /// Which renderer draws the window (`--renderer`).
+    public var renderer: SDLWindowHost.RendererChoice
 
     public init(
       scale: Int = 1, headless: Bool = false, manualClock: Bool = false, title: String = "KeyboardLab",
-      printStartupTime: Bool = false, printFrameStats: Bool = false
+      printStartupTime: Bool = false, printFrameStats: Bool = false, fullRedraw: Bool = false,
+      renderer: SDLWindowHost.RendererChoice = .auto
     ) {
+      self.fullRedraw = fullRedraw
+      self.renderer = renderer
       self.scale = scale
       self.headless = headless
       self.manualClock = manualClock || headless
@@ -71,14 +78,16 @@ public final class SDLAppHost {
     if options.headless {
       do {
         target = try SDLHeadlessSurface(
-          pixelWidth: Int((device.size.width * scale).rounded()), pixelHeight: Int((device.size.height * scale).rounded()))
+          pixelWidth: Int((device.size.width * scale).rounded()),
+          pixelHeight: Int((device.size.height * scale).rounded()))
       } catch {
         throw StartError(description: "\(error)", exitCode: 1)
       }
       windowHost = nil
     } else {
       do {
-        let host = try SDLWindowHost(pointSize: device.size, scale: scale, title: options.title)
+        let host = try SDLWindowHost(
+          pointSize: device.size, scale: scale, title: options.title, renderer: options.renderer)
         windowHost = host
         target = host
       } catch {
@@ -89,6 +98,7 @@ public final class SDLAppHost {
     measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
     TextMeasurement.current = measurer
     canvas = SDLCanvas(target: target, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+    canvas.alwaysRedrawEverything = options.fullRedraw
     UIApplication.shared.clock = options.manualClock ? ManualClock() : SDLClock()
   }
 
@@ -135,6 +145,30 @@ public final class SDLAppHost {
   func firstFramePresented() {
     guard !firstFrameReported else { return }
     firstFrameReported = true
+    reportStartup()
+    prewarmCaches()
+  }
+
+  /// Draws the hidden keyboard once into a frame that is thrown away, so that its key
+  /// labels' glyph textures and its key shapes exist before the first click: otherwise
+  /// the keyboard's first slide starts with a frame that renders 35 labels (a dropped
+  /// frame under Xvfb's software GL).
+  public func prewarmCaches() {
+    guard let window else { return }
+    let keyboard = window.keyboardController.keyboardView
+    guard keyboard.isHidden else { return }
+    canvas.beginFrame()
+    canvas.saveState()
+    // Where it rests when shown, so its shapes land inside the output and are kept.
+    canvas.translate(by: CGPoint(x: 0, y: -keyboard.frame.height))
+    keyboard.isHidden = false
+    keyboard.render(in: canvas)
+    keyboard.isHidden = true
+    canvas.restoreState()
+    canvas.discardFrame()
+  }
+
+  private func reportStartup() {
     guard options.printStartupTime else { return }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
@@ -169,7 +203,9 @@ public final class SDLAppHost {
       return .continue
     }
     if options.printFrameStats {
-      print(loop.stats.json)
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      print(loop.stats.json(peakResidentKilobytes: Int(usage.ru_maxrss)))
       fflush(nil)
     }
     return code

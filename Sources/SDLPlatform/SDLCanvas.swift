@@ -44,52 +44,9 @@ public final class SDLCanvas: Canvas {
   private var shapeCache: LRUCache<ShapeKey, Rasterized>
   private var imageSerial = 0
 
-  /// A rectangle of whole output pixels, `x0..<x1` × `y0..<y1`.
-  struct PixelClip: Hashable {
-    var x0: Int
-    var y0: Int
-    var x1: Int
-    var y1: Int
-    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
-
-    func intersection(_ other: PixelClip) -> PixelClip {
-      PixelClip(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
-    }
-
-    func union(_ other: PixelClip) -> PixelClip {
-      PixelClip(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
-    }
-
-    func offsetBy(dx: Int, dy: Int) -> PixelClip {
-      PixelClip(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
-    }
-
-    var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
-
-    func contains(_ other: PixelClip) -> Bool {
-      other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
-    }
-
-    /// Whether the two share an edge (side by side with the same span).
-    func touches(_ other: PixelClip) -> Bool {
-      (x0 == other.x0 && x1 == other.x1 && (y1 == other.y0 || other.y1 == y0))
-        || (y0 == other.y0 && y1 == other.y1 && (x1 == other.x0 || other.x1 == x0))
-    }
-
-    /// This rectangle minus `hole` (which it contains): up to four disjoint strips.
-    func subtracting(_ hole: PixelClip) -> [PixelClip] {
-      [
-        PixelClip(x0: x0, y0: y0, x1: x1, y1: hole.y0),
-        PixelClip(x0: x0, y0: hole.y1, x1: x1, y1: y1),
-        PixelClip(x0: x0, y0: hole.y0, x1: hole.x0, y1: hole.y1),
-        PixelClip(x0: hole.x1, y0: hole.y0, x1: x1, y1: hole.y1),
-      ].filter { !$0.isEmpty }
-    }
-  }
-
   private struct State {
     var translation: CGPoint = .zero
-    var clip: PixelClip
+    var clip: PixelRect
     var alpha: CGFloat = 1
   }
 
@@ -121,8 +78,8 @@ public final class SDLCanvas: Canvas {
   /// largest opaque rectangle in it, and for small shapes the same coverage as a texture.
   private struct Rasterized {
     var batches: [RectBatch]
-    var bounds: PixelClip
-    var core: PixelClip?
+    var bounds: PixelRect
+    var core: PixelRect?
     var texture: OpaquePointer?
   }
 
@@ -133,8 +90,8 @@ public final class SDLCanvas: Canvas {
   /// What identifies an operation's pixels, for comparing frames.
   private enum Signature: Hashable {
     case clear(UInt32)
-    case shape(ShapeKey, dx: Int, dy: Int, color: UInt32, clip: PixelClip)
-    case texture(serial: Int, x: Float, y: Float, w: Float, h: Float, color: UInt32, clip: PixelClip)
+    case shape(ShapeKey, dx: Int, dy: Int, color: UInt32, clip: PixelRect)
+    case texture(serial: Int, x: Float, y: Float, w: Float, h: Float, color: UInt32, clip: PixelRect)
   }
 
   private enum Payload {
@@ -147,13 +104,13 @@ public final class SDLCanvas: Canvas {
   private struct Operation {
     var signature: Signature
     /// The pixels it can touch: its geometry within its clip.
-    var bounds: PixelClip
-    var clip: PixelClip
+    var bounds: PixelRect
+    var clip: PixelRect
     var payload: Payload
     /// The largest rectangle it paints opaquely, hiding what is under it.
-    var opaqueCore: PixelClip?
+    var opaqueCore: PixelRect?
     /// Where its pixels are, finer than `bounds` (a stroke's four sides), for damage.
-    var parts: [PixelClip]? = nil
+    var parts: [PixelRect]? = nil
   }
 
   private var state: State
@@ -165,7 +122,7 @@ public final class SDLCanvas: Canvas {
   /// was drawn on, and the areas drawn on since: painting that colour where nothing
   /// was drawn yet changes no pixel (white fields on a white screen), so it is skipped.
   private var baseColor: (UInt8, UInt8, UInt8) = (0, 0, 0)
-  private var touched: [PixelClip] = []
+  private var touched: [PixelRect] = []
   private var clearColor: UIColor = .black
   /// The operations visible in the last frame played, to find what changed.
   private var previousFrame: [Operation] = []
@@ -177,20 +134,20 @@ public final class SDLCanvas: Canvas {
   public var targetRetainsContents: Bool
   /// Output pixels redrawn by the last frame (its damage area).
   public private(set) var lastFrameRedrawnPixels = 0
-  private var appliedClip: PixelClip?
+  private var appliedClip: PixelRect?
   private var scratch: [SDL_Rect] = []
   private var appliedBlend: SDL_BlendMode?
 
   public init(target: any SDLRenderTarget, fonts: FontCache, pixelsPerPoint: CGFloat) {
     self.target = target
     self.pixelsPerPoint = pixelsPerPoint
-    targetRetainsContents = target is SDLHeadlessSurface
+    targetRetainsContents = target.retainsContents
     (pixelWidth, pixelHeight) = target.pixelSize
     let graveyard = graveyard
     text = SDLTextRenderer(renderer: target.renderer, fonts: fonts) { graveyard.bury($0) }
     images = LRUCache(capacity: 64 << 20) { graveyard.bury($0.texture) }
     shapeCache = LRUCache(capacity: 1024) { if let texture = $0.texture { graveyard.bury(texture) } }
-    state = State(clip: PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+    state = State(clip: PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
   }
 
   isolated deinit {
@@ -202,7 +159,7 @@ public final class SDLCanvas: Canvas {
   public func beginFrame(clearColor: UIColor = .black) {
     (pixelWidth, pixelHeight) = target.pixelSize
     saved.removeAll()
-    state = State(clip: PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+    state = State(clip: PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
     operations.removeAll(keepingCapacity: true)
     firstVisibleOperation = 0
     self.clearColor = clearColor
@@ -216,18 +173,21 @@ public final class SDLCanvas: Canvas {
     var visible = Array(operations[firstVisibleOperation...])
     if firstVisibleOperation == 0 || operations.isEmpty {
       let (r, g, b, a) = clearColor.rgba8
-      let all = PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+      let all = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
       visible.insert(
         Operation(
           signature: .clear(Self.packed(r, g, b, a)), bounds: all, clip: all, payload: .clear(r: r, g: g, b: b),
           opaqueCore: all),
         at: 0)
     }
-    let full = PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+    let full = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
     let sameSize = previousSize.map { $0 == (pixelWidth, pixelHeight) } ?? false
-    let damage: [PixelClip] =
+    let damage: [PixelRect] =
       targetRetainsContents && !alwaysRedrawEverything && sameSize
-      ? Self.damage(from: previousFrame, to: visible, full: full) : [full]
+      ? DamageRegion.between(
+        previousFrame.map { ($0.signature, $0.parts ?? [$0.bounds]) },
+        visible.map { ($0.signature, $0.parts ?? [$0.bounds]) },
+        full: full) : [full]
     appliedClip = nil
     appliedBlend = nil
     lastFrameRedrawnPixels = 0
@@ -245,9 +205,9 @@ public final class SDLCanvas: Canvas {
   /// Replays what shows in `area`: from the last operation below `limit` whose opaque
   /// core covers a good part of it (nothing earlier shows there), and the rest of the
   /// area, outside that core, the same way with the operations before it.
-  private func play(_ visible: [Operation], in area: PixelClip, searchingBelow limit: Int) {
+  private func play(_ visible: [Operation], in area: PixelRect, searchingBelow limit: Int) {
     var occluder: Int?
-    var covered = PixelClip(x0: 0, y0: 0, x1: 0, y1: 0)
+    var covered = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     var index = limit - 1
     while index >= 0 {
       if let core = visible[index].opaqueCore {
@@ -270,7 +230,7 @@ public final class SDLCanvas: Canvas {
     }
   }
 
-  private func playOperations(_ operations: ArraySlice<Operation>, in area: PixelClip) {
+  private func playOperations(_ operations: ArraySlice<Operation>, in area: PixelRect) {
     for index in operations.indices {
       let operation = operations[index]
       let clip = operation.clip.intersection(area)
@@ -287,82 +247,16 @@ public final class SDLCanvas: Canvas {
     }
   }
 
+  /// Drops what was recorded since `beginFrame` without drawing it (a cache warm-up).
+  public func discardFrame() {
+    operations.removeAll(keepingCapacity: true)
+    graveyard.destroyAll()
+  }
+
   /// Forgets the last frame, so the next one is drawn in full.
   public func invalidateContents() {
     previousFrame = []
     previousSize = nil
-  }
-
-  /// The areas that differ between two frames: the bounds of operations that are in one
-  /// and not the other (as multisets), merged into disjoint rectangles. A reordering
-  /// alone (same operations, different order) redraws everything.
-  private nonisolated static func damage(from old: [Operation], to new: [Operation], full: PixelClip) -> [PixelClip] {
-    var remaining: [Signature: Int] = [:]
-    for operation in old { remaining[operation.signature, default: 0] += 1 }
-    var rects: [PixelClip] = []
-    for operation in new {
-      if let count = remaining[operation.signature], count > 0 {
-        remaining[operation.signature] = count - 1
-      } else {
-        rects.append(contentsOf: operation.parts ?? [operation.bounds])
-      }
-    }
-    for operation in old {
-      if let count = remaining[operation.signature], count > 0 {
-        remaining[operation.signature] = count - 1
-        rects.append(contentsOf: operation.parts ?? [operation.bounds])
-      }
-    }
-    if rects.isEmpty {
-      let reordered =
-        old.count != new.count || zip(old, new).contains { $0.signature != $1.signature }
-      return reordered ? [full] : []
-    }
-    return merge(rects.compactMap { r in let c = r.intersection(full); return c.isEmpty ? nil : c }, full: full)
-  }
-
-  /// The union of `input` as few disjoint rectangles: rectangles inside a larger one
-  /// are dropped, overlapping ones are united where that adds no more area than they
-  /// overlap by, and what still overlaps is cut apart (each rectangle minus those taken
-  /// before it). Past 64 pieces, the bounding box instead.
-  private nonisolated static func merge(_ input: [PixelClip], full: PixelClip) -> [PixelClip] {
-    var kept: [PixelClip] = []
-    let bySize = input.map { ($0.area, $0) }.sorted { $0.0 > $1.0 }
-    for (_, rect) in bySize where !kept.contains(where: { $0.contains(rect) }) {
-      kept.append(rect)
-    }
-    var united = true
-    while united {
-      united = false
-      search: for i in kept.indices {
-        for j in kept.indices where j > i {
-          let union = kept[i].union(kept[j])
-          let overlap = kept[i].intersection(kept[j]).area
-          if union.area <= kept[i].area + kept[j].area - overlap + overlap / 2 || kept[i].touches(kept[j]) && union.area == kept[i].area + kept[j].area {
-            kept[i] = union
-            kept.remove(at: j)
-            united = true
-            break search
-          }
-        }
-      }
-    }
-    var result: [PixelClip] = []
-    for rect in kept.sorted(by: { $0.area > $1.area }) {
-      var pieces = [rect]
-      for taken in result {
-        pieces = pieces.flatMap { piece in
-          let overlap = piece.intersection(taken)
-          return overlap.isEmpty ? [piece] : piece.subtracting(overlap)
-        }
-        if pieces.isEmpty { break }
-      }
-      result.append(contentsOf: pieces)
-      if result.count > 64 {
-        return [input.dropFirst().reduce(input[0]) { $0.union($1) }]
-      }
-    }
-    return result
   }
 
   private nonisolated static func packed(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
@@ -389,10 +283,10 @@ public final class SDLCanvas: Canvas {
 
   public func clip(to rect: CGRect) {
     let p = pixelRect(rect)
-    let clip = PixelClip(
+    let clip = PixelRect(
       x0: Int(p.minX.rounded()), y0: Int(p.minY.rounded()), x1: Int(p.maxX.rounded()),
       y1: Int(p.maxY.rounded()))
-    state.clip = PixelClip(
+    state.clip = PixelRect(
       x0: max(state.clip.x0, clip.x0), y0: max(state.clip.y0, clip.y0), x1: min(state.clip.x1, clip.x1),
       y1: min(state.clip.y1, clip.y1))
   }
@@ -427,19 +321,30 @@ public final class SDLCanvas: Canvas {
     let alpha = Double(a) / 255 * Double(state.alpha)
     guard alpha > 0, !outer.isEmpty else { return }
     let clip = state.clip
-    let originX = outer.minX.rounded(.down)
-    let originY = outer.minY.rounded(.down)
+    var originX = outer.minX.rounded(.down)
+    var originY = outer.minY.rounded(.down)
+    var fractionX = outer.minX - originX
+    var fractionY = outer.minY - originY
+    // Small shapes (key caps) become textures, one per sub-pixel offset: offsets are
+    // kept to quarter pixels so that a sliding keyboard reuses four, not one per frame.
+    if (outer.maxX - outer.minX + 1) * (outer.maxY - outer.minY + 1) <= Double(Self.textureShapeLimit) {
+      fractionX = (fractionX * 4).rounded() / 4
+      fractionY = (fractionY * 4).rounded() / 4
+      if fractionX == 1 { originX += 1; fractionX = 0 }
+      if fractionY == 1 { originY += 1; fractionY = 0 }
+    }
     let local = CoverageRasterizer.Shape(
-      minX: outer.minX - originX, minY: outer.minY - originY, maxX: outer.maxX - originX,
-      maxY: outer.maxY - originY, radius: outer.radius)
+      minX: fractionX, minY: fractionY, maxX: fractionX + (outer.maxX - outer.minX),
+      maxY: fractionY + (outer.maxY - outer.minY), radius: outer.radius)
     let dx = Int(originX)
     let dy = Int(originY)
     // Inside the clip the rasterization depends only on the shape's size and sub-pixel
     // offset, so it can be reused wherever the same shape is drawn.
     let inside =
-      dx >= clip.x0 && dy >= clip.y0 && Int(outer.maxX.rounded(.up)) <= clip.x1
-      && Int(outer.maxY.rounded(.up)) <= clip.y1
-    let localClip = inside
+      dx >= clip.x0 && dy >= clip.y0 && dx + Int(local.maxX.rounded(.up)) <= clip.x1
+      && dy + Int(local.maxY.rounded(.up)) <= clip.y1
+    let localClip =
+      inside
       ? (x0: 0, y0: 0, x1: Int.max / 2, y1: Int.max / 2)
       : (x0: clip.x0 - dx, y0: clip.y0 - dy, x1: clip.x1 - dx, y1: clip.y1 - dy)
     let key = ShapeKey(
@@ -451,12 +356,12 @@ public final class SDLCanvas: Canvas {
     } else {
       var batches: [RectBatch] = []
       var slots: [UInt8: Int] = [:]
-      var bounds = PixelClip(x0: .max, y0: .max, x1: .min, y1: .min)
+      var bounds = PixelRect(x0: .max, y0: .max, x1: .min, y1: .min)
       let rects = rasterizer.rasterize(
         outer: local, inner: innerInset.map { local.inset(by: $0) }, alpha: alpha, clip: localClip)
       for rect in rects {
         let sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-        bounds = bounds.union(PixelClip(x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height))
+        bounds = bounds.union(PixelRect(x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height))
         if let slot = slots[rect.alpha] {
           batches[slot].rects.append(sdlRect)
         } else {
@@ -464,14 +369,16 @@ public final class SDLCanvas: Canvas {
           batches.append(RectBatch(alpha: rect.alpha, rects: [sdlRect]))
         }
       }
-      var core: PixelClip?
+      var core: PixelRect?
       for batch in batches where batch.alpha == 255 {
         for rect in batch.rects where Int(rect.w) * Int(rect.h) > (core?.area ?? 0) {
-          core = PixelClip(x0: Int(rect.x), y0: Int(rect.y), x1: Int(rect.x + rect.w), y1: Int(rect.y + rect.h))
+          core = PixelRect(x0: Int(rect.x), y0: Int(rect.y), x1: Int(rect.x + rect.w), y1: Int(rect.y + rect.h))
         }
       }
       rasterized = Rasterized(batches: batches, bounds: bounds, core: core)
-      if inside && !batches.isEmpty && bounds.x0 >= 0 && bounds.y0 >= 0 && bounds.x1 * bounds.y1 <= Self.textureShapeLimit {
+      if inside && !batches.isEmpty && bounds.x0 >= 0 && bounds.y0 >= 0
+        && bounds.x1 * bounds.y1 <= Self.textureShapeLimit
+      {
         rasterized.texture = makeCoverageTexture(batches, width: bounds.x1, height: bounds.y1)
       }
       if inside { shapeCache.insert(rasterized, for: key) }
@@ -483,19 +390,19 @@ public final class SDLCanvas: Canvas {
     let isOpaqueRect = batches.count == 1 && batches[0].alpha == 255 && batches[0].rects.count == 1
     let opaqueCore = rasterized.core.map { $0.offsetBy(dx: dx, dy: dy).intersection(clip) }
     // A stroke's pixels are four thin sides: changing one damages those, not its inside.
-    var parts: [PixelClip]?
+    var parts: [PixelRect]?
     if let inset = innerInset {
       let band = Int((max(outer.radius, inset)).rounded(.up)) + 1
       let b = rasterized.bounds.offsetBy(dx: dx, dy: dy)
       let side = Int(inset.rounded(.up)) + 1
       parts = [
-        PixelClip(x0: b.x0, y0: b.y0, x1: b.x1, y1: min(b.y1, b.y0 + band)),
-        PixelClip(x0: b.x0, y0: max(b.y0, b.y1 - band), x1: b.x1, y1: b.y1),
-        PixelClip(x0: b.x0, y0: b.y0, x1: min(b.x1, b.x0 + side), y1: b.y1),
-        PixelClip(x0: max(b.x0, b.x1 - side), y0: b.y0, x1: b.x1, y1: b.y1),
+        PixelRect(x0: b.x0, y0: b.y0, x1: b.x1, y1: min(b.y1, b.y0 + band)),
+        PixelRect(x0: b.x0, y0: max(b.y0, b.y1 - band), x1: b.x1, y1: b.y1),
+        PixelRect(x0: b.x0, y0: b.y0, x1: min(b.x1, b.x0 + side), y1: b.y1),
+        PixelRect(x0: max(b.x0, b.x1 - side), y0: b.y0, x1: b.x1, y1: b.y1),
       ].map { $0.intersection(clip) }.filter { !$0.isEmpty }
     }
-    if isOpaqueRect && bounds == PixelClip(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) {
+    if isOpaqueRect && bounds == PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) {
       // An opaque rectangle over the whole output hides everything recorded before it.
       firstVisibleOperation = operations.count
       baseColor = (r, g, b)
@@ -574,7 +481,7 @@ public final class SDLCanvas: Canvas {
     _ texture: OpaquePointer, serial: Int, _ destination: SDL_FRect, r: UInt8, g: UInt8, b: UInt8, alpha: UInt8
   ) {
     let clip = state.clip
-    let geometry = PixelClip(
+    let geometry = PixelRect(
       x0: Int(Double(destination.x).rounded(.down)), y0: Int(Double(destination.y).rounded(.down)),
       x1: Int(Double(destination.x + destination.w).rounded(.up)),
       y1: Int(Double(destination.y + destination.h).rounded(.up)))
@@ -610,13 +517,14 @@ public final class SDLCanvas: Canvas {
 
   // MARK: Playing
 
-  private func play(_ payload: Payload, clip: PixelClip) {
+  private func play(_ payload: Payload, clip: PixelRect) {
     apply(clip)
     switch payload {
     case .clear(let r, let g, let b):
       setBlend(SDL_BLENDMODE_NONE)
       SDL_SetRenderDrawColor(renderer, r, g, b, 255)
-      var rect = SDL_Rect(x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
+      var rect = SDL_Rect(
+        x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
       SDL_RenderFillRect(renderer, &rect)
     case .rects(let batches, let dx, let dy, let r, let g, let b):
       for batch in batches {
@@ -635,7 +543,7 @@ public final class SDLCanvas: Canvas {
     }
   }
 
-  private func apply(_ clip: PixelClip) {
+  private func apply(_ clip: PixelRect) {
     guard appliedClip != clip else { return }
     var rect = SDL_Rect(x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
     SDL_RenderSetClipRect(renderer, &rect)

@@ -44,45 +44,55 @@ public final class SDLFrameLoop {
     var drewLastIteration = false
     var lastPresent: TimeInterval?
     while true {
-      let loopStart = Self.seconds()
       if let pump = host.eventPump {
         let idle = !needsRedraw && !app.needsDisplay
         let outcome = pump.pump(waitingUpTo: idle ? idleWaitMilliseconds : 0)
         if outcome.quit { return 0 }
         needsRedraw = needsRedraw || outcome.needsRedraw
       }
+      let workStart = Self.seconds()
       Self.drainMainRunLoop()
       if let manual = app.clock as? ManualClock { manual.advance(by: Self.frameDuration) }
+      let drew = needsRedraw || app.needsDisplay
+      if drew {
+        needsRedraw = false
+        let animatingBefore = Animator.shared.isAnimating
+        host.drawFrame()
+        let workEnd = Self.seconds()
+        host.present()
+        let presented = Self.seconds()
+        stats.record(
+          work: workEnd - workStart, interval: drewLastIteration ? lastPresent.map { presented - $0 } : nil,
+          animating: animatingBefore || Animator.shared.isAnimating)
+        host.firstFramePresented()
+        lastPresent = presented
+      }
+      drewLastIteration = drew
+      // The app's turn comes after the frame: the first tick sees the first frame on
+      // screen, and what it does (a scripted click) is drawn by the next iteration.
       switch tick() {
       case .exit(let code): return code
       case .continue: break
       }
-      guard needsRedraw || app.needsDisplay else {
-        drewLastIteration = false
-        continue
-      }
-      needsRedraw = false
-      let workStart = Self.seconds()
-      host.drawFrame()
-      let workEnd = Self.seconds()
-      host.present()
-      let presented = Self.seconds()
-      stats.record(
-        work: workEnd - workStart, eventsAndTick: workStart - loopStart,
-        interval: drewLastIteration ? lastPresent.map { presented - $0 } : nil,
-        animating: Animator.shared.isAnimating)
-      host.firstFramePresented()
-      lastPresent = presented
-      drewLastIteration = true
-      if host.eventPump != nil { capFrameRate(frameStart: loopStart) }
+      if drew && host.eventPump != nil { capFrameRate(frameStart: workStart) }
     }
   }
 
-  /// Sleeps out the rest of a 60 Hz frame when the present did not wait for vsync.
+  /// When the next frame may start: frames are spaced 1/60 s apart on average.
+  private var nextFrameTime: TimeInterval = 0
+
+  /// Sleeps out the rest of a 60 Hz frame when the present did not wait for vsync (the
+  /// software renderer, drivers that ignore vsync). Deadlines advance by exactly 1/60 s,
+  /// so the rate stays 60 Hz on average; after a stall they restart from now.
   private func capFrameRate(frameStart: TimeInterval) {
-    let remaining = frameStart + Self.frameDuration - Self.seconds()
-    // With vsync the present already waited; only a clearly early frame sleeps.
-    if remaining > 0.002 { SDL_Delay(UInt32((remaining - 0.001) * 1000)) }
+    let now = Self.seconds()
+    nextFrameTime += Self.frameDuration
+    if nextFrameTime < frameStart || nextFrameTime > now + Self.frameDuration {
+      nextFrameTime = max(frameStart + Self.frameDuration, now)
+    }
+    let remaining = nextFrameTime - now
+    // With vsync the present already waited and nothing is left to sleep.
+    if remaining > 0.0005 { usleep(UInt32(remaining * 1_000_000)) }
   }
 
   /// Runs what is ready on the main run loop and the main dispatch queue, without waiting.
@@ -99,39 +109,52 @@ public final class SDLFrameLoop {
   }
 }
 
-/// Frame timings: how long each frame's layout + draw took, and the gap between
-/// consecutive presented frames while something animated.
+/// Frame timings of the frames drawn while something animated (a keyboard slide):
+/// how long each took to make (events, layout and drawing, before the present) and the
+/// time since the previous present.
 public struct FrameStats: Sendable {
-  public private(set) var workTimes: [TimeInterval] = []
-  public private(set) var animationIntervals: [TimeInterval] = []
-  public private(set) var eventAndTickTimes: [TimeInterval] = []
-  public private(set) var framesDrawn = 0
-
-  mutating func record(work: TimeInterval, eventsAndTick: TimeInterval, interval: TimeInterval?, animating: Bool) {
-    framesDrawn += 1
-    workTimes.append(work)
-    eventAndTickTimes.append(eventsAndTick)
-    if let interval, animating { animationIntervals.append(interval) }
+  public struct Frame: Sendable {
+    /// Events, run loop and the frame's layout + draw (not the vsync wait).
+    public var work: TimeInterval
+    /// Since the previous present, when that one was the previous iteration's.
+    public var interval: TimeInterval?
   }
 
-  /// A JSON object: counts, medians and maxima in milliseconds.
-  public var json: String {
-    func ms(_ values: [TimeInterval], _ q: Double) -> Double {
-      guard !values.isEmpty else { return 0 }
+  public private(set) var frames: [Frame] = []
+  public private(set) var framesDrawn = 0
+
+  mutating func record(work: TimeInterval, interval: TimeInterval?, animating: Bool) {
+    framesDrawn += 1
+    if animating { frames.append(Frame(work: work, interval: interval)) }
+  }
+
+  /// A JSON object: counts, medians and maxima in milliseconds. `work_over_16_7ms`
+  /// counts frames that took longer than a 60 Hz frame to make; `intervals_over_16_7ms`
+  /// presents later than one frame after the previous (with 1 ms of vsync jitter allowed),
+  /// `dropped_frames` those later than 1.5 frames (a missed vsync).
+  public var json: String { json(peakResidentKilobytes: nil) }
+
+  /// The JSON object, with the process's peak resident set size when given.
+  public func json(peakResidentKilobytes: Int?) -> String {
+    func ms(_ values: [TimeInterval], _ q: Double) -> String {
+      guard !values.isEmpty else { return "null" }
       let sorted = values.sorted()
-      return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))] * 1000
+      return String(format: "%.3f", sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))] * 1000)
     }
     let budget = 1.0 / 60.0
-    let slowWork = workTimes.indices.filter { workTimes[$0] + eventAndTickTimes[$0] > budget }.count
-    // An interval past 1.5 frames means a vsync was missed (a dropped frame).
-    let dropped = animationIntervals.filter { $0 > budget * 1.5 }.count
-    let over = animationIntervals.filter { $0 > budget + 0.0005 }.count
-    return String(
-      format:
-        "{\"frames\": %d, \"work_median_ms\": %.3f, \"work_p95_ms\": %.3f, \"work_max_ms\": %.3f, "
-        + "\"frames_work_over_16_7ms\": %d, \"animation_intervals\": %d, \"interval_median_ms\": %.3f, "
-        + "\"interval_max_ms\": %.3f, \"intervals_over_16_7ms\": %d, \"dropped_frames\": %d}",
-      framesDrawn, ms(workTimes, 0.5), ms(workTimes, 0.95), ms(workTimes, 1), slowWork,
-      animationIntervals.count, ms(animationIntervals, 0.5), ms(animationIntervals, 1), over, dropped)
+    let work = frames.map(\.work)
+    let intervals = frames.compactMap(\.interval)
+    let slow = frames.enumerated().filter { $0.element.work > budget || ($0.element.interval ?? 0) > budget + 0.001 }
+    let slowList = slow.prefix(20).map { index, frame in
+      "[\(index), \(String(format: "%.2f", frame.work * 1000)), \(frame.interval.map { String(format: "%.2f", $0 * 1000) } ?? "null")]"
+    }
+    return "{\"frames_drawn\": \(framesDrawn), \"animation_frames\": \(frames.count), "
+      + (peakResidentKilobytes.map { "\"peak_rss_kb\": \($0), " } ?? "")
+      + "\"work_median_ms\": \(ms(work, 0.5)), \"work_p95_ms\": \(ms(work, 0.95)), \"work_max_ms\": \(ms(work, 1)), "
+      + "\"work_over_16_7ms\": \(work.filter { $0 > budget }.count), "
+      + "\"interval_median_ms\": \(ms(intervals, 0.5)), \"interval_max_ms\": \(ms(intervals, 1)), "
+      + "\"intervals_over_16_7ms\": \(intervals.filter { $0 > budget + 0.001 }.count), "
+      + "\"dropped_frames\": \(intervals.filter { $0 > budget * 1.5 }.count), "
+      + "\"slow_frames_index_work_interval_ms\": [\(slowList.joined(separator: ", "))]}"
   }
 }

@@ -30,4 +30,6 @@ public final class SDLHeadlessSurface: SDLRenderTarget {
   }
 
   public func present() {}
+
+  public var retainsContents: Bool { true }
 }

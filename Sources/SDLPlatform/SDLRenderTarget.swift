@@ -9,6 +9,10 @@ public protocol SDLRenderTarget: AnyObject {
   var pixelSize: (width: Int, height: Int) { get }
   /// Shows the frame drawn since the last present (nothing to do for a surface).
   func present()
+  /// Whether the pixels of one frame are still there when the next is drawn (a surface,
+  /// a software window framebuffer), so that only what changed needs redrawing. A GPU
+  /// renderer's back buffer is undefined after a present.
+  var retainsContents: Bool { get }
 }
 
 extension SDLRenderTarget {

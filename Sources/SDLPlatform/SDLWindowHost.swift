@@ -9,8 +9,25 @@ import UIKit
 /// On a HiDPI display (Wayland, macOS) the drawable has more pixels than the window has
 /// screen coordinates; `pixelsPerPoint` accounts for both, while mouse coordinates
 /// (screen coordinates) are divided by `scale` alone.
+///
+/// Which renderer: with a GPU (a DRI render node to open) SDL's accelerated renderer,
+/// vsync-paced. Without one (Xvfb, containers, CI) OpenGL would be Mesa's llvmpipe —
+/// rasterizing on the CPU anyway, after loading 60 MB of LLVM and spending ~75 ms
+/// compiling shaders at start-up — so SDL's own software renderer draws straight into
+/// the window's X11/Wayland framebuffer instead, which also keeps its pixels between
+/// frames so that only what changed is redrawn. `--renderer` overrides the choice.
 @MainActor
 public final class SDLWindowHost: SDLRenderTarget {
+  /// `--renderer`: which SDL renderer draws the window.
+  public enum RendererChoice: String, Sendable, CaseIterable {
+    /// The GPU when there is one, else software.
+    case auto
+    /// SDL's accelerated renderer (OpenGL on X11), whatever implements it.
+    case gpu
+    /// SDL's software renderer into the window's framebuffer.
+    case software
+  }
+
   public let window: OpaquePointer
   public let renderer: OpaquePointer
   /// Screen coordinates per point (`--scale`).
@@ -20,6 +37,8 @@ public final class SDLWindowHost: SDLRenderTarget {
   public let requestedVSync: Bool
   /// Name of the renderer SDL picked ("opengl", "software", …).
   public let rendererName: String
+  /// Whether SDL's software renderer draws the window.
+  public let isSoftware: Bool
 
   /// Why the window could not be opened.
   public enum OpenError: Error, CustomStringConvertible {
@@ -38,7 +57,9 @@ public final class SDLWindowHost: SDLRenderTarget {
 
   /// Initializes SDL's video (refusing to fall back silently to the offscreen driver
   /// when there is no display and no driver was asked for) and opens the window.
-  public init(pointSize: CGSize, scale: CGFloat, title: String) throws(OpenError) {
+  public init(pointSize: CGSize, scale: CGFloat, title: String, renderer choice: RendererChoice = .auto)
+    throws(OpenError)
+  {
     let environment = ProcessInfo.processInfo.environment
     let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     let explicitDriver = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
@@ -52,6 +73,16 @@ public final class SDLWindowHost: SDLRenderTarget {
     if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
       throw .noDisplay(detail: String(cString: SDL_GetError()))
     }
+    // When neither X11 nor Wayland can be reached SDL quietly falls back to a driver
+    // with no screen at all, and the window would exist only in memory.
+    let initialized = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if !explicitDriver && (initialized == "offscreen" || initialized == "dummy") {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw .noDisplay(
+        detail:
+          "cannot open DISPLAY=\(environment["DISPLAY"] ?? "") / WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
+      )
+    }
     self.scale = scale
     let width = Int32((pointSize.width * scale).rounded())
     let height = Int32((pointSize.height * scale).rounded())
@@ -64,7 +95,13 @@ public final class SDLWindowHost: SDLRenderTarget {
 
     // dummy and offscreen have no accelerated renderer; ask for the software one there.
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    let software = driver == "dummy" || driver == "offscreen"
+    let software =
+      driver == "dummy" || driver == "offscreen" || choice == .software
+      || (choice == .auto && !Self.hasGPURenderNode())
+    if software {
+      // The window's own framebuffer (XShm), not a GL texture standing in for it.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     var renderer: OpaquePointer?
     var vsync = false
     if !software {
@@ -82,6 +119,7 @@ public final class SDLWindowHost: SDLRenderTarget {
     rendererName = info.name.map { String(cString: $0) } ?? "?"
     self.window = window
     self.renderer = renderer
+    isSoftware = rendererName == "software"
     requestedVSync = vsync && (info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue) != 0
   }
 
@@ -91,6 +129,14 @@ public final class SDLWindowHost: SDLRenderTarget {
   }
 
   public var pixelSize: (width: Int, height: Int) { rendererOutputSize() }
+
+  public var retainsContents: Bool { isSoftware }
+
+  /// Whether a DRI render node can be opened: the mark of a GPU that Mesa drives.
+  static func hasGPURenderNode() -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+    return names.contains { $0.hasPrefix("renderD") && access("/dev/dri/\($0)", R_OK | W_OK) == 0 }
+  }
 
   public func present() {
     SDL_RenderPresent(renderer)

@@ -18,7 +18,8 @@ do {
     options: SDLAppHost.Options(
       scale: flags.scale, headless: flags.isHeadless, manualClock: flags.usesManualClock,
       title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
-      printFrameStats: flags.printFrameStats))
+      printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
+      renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto))
 } catch {
   fail(error.description, error.exitCode)
 }

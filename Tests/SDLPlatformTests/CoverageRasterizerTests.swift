@@ -29,3 +29,64 @@ struct CoverageRasterizerTests {
     #expect(grid[10][10] == 0)
   }
 }
+
+extension CoverageRasterizerTests {
+  @Test("Coverage adds up to the area at fractional positions (exact for straight edges)")
+  func areaIsExact() {
+    for (x, y) in [(2.0, 3.0), (2.25, 3.5), (2.7, 3.1)] {
+      let shape = CoverageRasterizer.Shape(minX: x, minY: y, maxX: x + 20.5, maxY: y + 11.25, radius: 0)
+      let total = paint(shape, width: 40, height: 40).joined().reduce(0, +)
+      let area = 20.5 * 11.25 * 255
+      #expect(abs(Double(total) - area) <= area * 0.005, "at (\(x), \(y)): \(total) vs \(area)")
+    }
+  }
+
+  @Test("A rounded rectangle loses about (4 - π)·r² to its corners")
+  func roundedArea() {
+    let shape = CoverageRasterizer.Shape(minX: 1, minY: 1, maxX: 41, maxY: 31, radius: 8)
+    let total = Double(paint(shape, width: 44, height: 34).joined().reduce(0, +)) / 255
+    let expected = 40.0 * 30 - (4 - Double.pi) * 64
+    #expect(abs(total - expected) < 3, "\(total) vs \(expected)")
+  }
+}
+
+/// Damage between frames: disjoint rectangles covering exactly what changed.
+struct DamageRegionTests {
+  func covered(_ rects: [PixelRect], width: Int, height: Int) -> [[Int]] {
+    var grid = Array(repeating: Array(repeating: 0, count: width), count: height)
+    for r in rects {
+      for y in r.y0..<r.y1 { for x in r.x0..<r.x1 { grid[y][x] += 1 } }
+    }
+    return grid
+  }
+
+  @Test("The union is disjoint and covers every input rectangle")
+  func disjointUnion() {
+    let input = [
+      PixelRect(x0: 0, y0: 0, x1: 10, y1: 3), PixelRect(x0: 0, y0: 0, x1: 2, y1: 20),
+      PixelRect(x0: 8, y0: 0, x1: 10, y1: 20), PixelRect(x0: 0, y0: 17, x1: 10, y1: 20),
+      PixelRect(x0: 3, y0: 5, x1: 4, y1: 6), PixelRect(x0: 30, y0: 30, x1: 40, y1: 40),
+      PixelRect(x0: 32, y0: 32, x1: 34, y1: 34),
+    ]
+    let output = DamageRegion.disjointUnion(input)
+    let grid = covered(output, width: 40, height: 40)
+    #expect(grid.joined().allSatisfy { $0 <= 1 }, "overlapping output")
+    for r in input {
+      for y in r.y0..<r.y1 { for x in r.x0..<r.x1 { #expect(grid[y][x] == 1) } }
+    }
+    // A frame's four stroke sides stay four thin pieces, not their bounding box.
+    #expect(grid[10][5] == 0)
+  }
+
+  @Test("Unchanged frames have no damage; a moved operation damages where it was and is")
+  func between() {
+    let full = PixelRect(x0: 0, y0: 0, x1: 100, y1: 100)
+    let a = ("a", [PixelRect(x0: 0, y0: 0, x1: 10, y1: 10)])
+    let b = ("b", [PixelRect(x0: 50, y0: 50, x1: 60, y1: 60)])
+    let b2 = ("b2", [PixelRect(x0: 50, y0: 55, x1: 60, y1: 65)])
+    #expect(DamageRegion.between([a, b], [a, b], full: full).isEmpty)
+    let moved = DamageRegion.between([a, b], [a, b2], full: full)
+    #expect(moved.reduce(0) { $0 + $1.area } == 10 * 15)
+    #expect(DamageRegion.between([a, b], [b, a], full: full) == [full])
+  }
+}

@@ -6,9 +6,9 @@ things are drawn. Used by Tests/e2e/run.sh.
   pngcheck.py keyboard-top PNG SCALE         prints the y (points) where the keyboard panel starts
   pngcheck.py expect PNG SCALE FIELD_TOP KB  exits 1 unless both match (KB "none": no keyboard)
 
-The field's border is found by scanning the column at x = 40 points (inside the field,
-left of centre, clear of the text) from y = 60 points downwards for the first clearly
-non-white pixel; the keyboard by scanning the column at x = 2 points (in the keyboard's
+The field's border is found by scanning the column at x = 300 points (inside the field,
+right of its text, left of the navigation row's Add button) from y = 100 points (below
+the switcher and the navigation row) downwards for the first clearly non-white pixel; the keyboard by scanning the column at x = 2 points (in the keyboard's
 side margin: its grey panel colour, never a key) from the bottom up for the highest
 run of the panel colour that reaches the bottom of the window.
 """
@@ -66,9 +66,9 @@ def read_png(path):
 
 
 def field_top(rows, scale):
-    """First row (points) at x = 40 pt, from y = 60 pt down, darker than near-white."""
-    x = int(40 * scale)
-    for y in range(int(60 * scale), len(rows)):
+    """First row (points) at x = 300 pt, from y = 100 pt down, darker than near-white."""
+    x = int(300 * scale)
+    for y in range(int(100 * scale), len(rows)):
         r, g, b = rows[y][x]
         if max(r, g, b) < 240:
             return y / scale

@@ -19,6 +19,11 @@ public struct AppFlags: Equatable, Sendable {
   public var benchFrames: Int?
   public var printStartupTime = false
   public var printFrameStats = false
+  /// Redraw every pixel of every frame, even where nothing changed (benchmarks).
+  public var fullRedraw = false
+  /// Which renderer draws the window: auto, gpu or software.
+  public var renderer = "auto"
+  public static let renderers = ["auto", "gpu", "software"]
   public var help = false
 
   public init() {}
@@ -49,6 +54,8 @@ public struct AppFlags: Equatable, Sendable {
       --bench-frames N     time N frames of keyboard show/hide (layout + draw, headless), print JSON
       --print-startup-time print when the first frame was presented, as JSON
       --print-frame-stats  print frame timings as JSON on exit
+      --renderer NAME      auto (the GPU if there is one, else software), gpu or software
+      --full-redraw        redraw whole frames, not only what changed (for comparisons)
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
@@ -117,6 +124,15 @@ public struct AppFlags: Equatable, Sendable {
       case "--print-frame-stats":
         try noValue()
         flags.printFrameStats = true
+      case "--renderer":
+        let name = try value()
+        guard Self.renderers.contains(name) else {
+          throw UsageError(description: "--renderer must be auto, gpu or software, got '\(name)'")
+        }
+        flags.renderer = name
+      case "--full-redraw":
+        try noValue()
+        flags.fullRedraw = true
       case "--help", "-h":
         flags.help = true
       default:

@@ -9,6 +9,9 @@ import UIKit
 public final class ScreenSwitcherViewController: UIViewController {
   public let screens: [AppScreen]
   public let segmentedControl: UISegmentedControl
+  /// The band behind the control, as a navigation bar's background: content that
+  /// scrolls up under it (the memo) does not show through the titles.
+  public let barBackground = UIView()
   public private(set) var currentScreen: AppScreen
   public private(set) var currentController: UIViewController?
   /// Told after the screen changes (the app retitles the desktop window).
@@ -20,6 +23,8 @@ public final class ScreenSwitcherViewController: UIViewController {
     static let maximumControlWidth: CGFloat = 280
     static let sideInset: CGFloat = 16
     static let minimumTop: CGFloat = 4
+    /// The bar's translucent white, like a navigation bar's material over white.
+    static let barColor = UIColor.systemBackground.withAlphaComponent(0.94)
   }
 
   public init(screens: [AppScreen] = AppScreens.all, initial name: String = AppScreens.defaultName) {
@@ -40,10 +45,19 @@ public final class ScreenSwitcherViewController: UIViewController {
     let control = segmentedControl
     control.selectedSegmentIndex = screens.firstIndex { $0.name == currentScreen.name } ?? 0
     control.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(control)
     // Centred in the band above the safe area (7.5 points down on a 47-point band).
     let band = UIScreen.main.device.safeAreaInsets.top
     let top = max(Metric.minimumTop, (band - Metric.controlHeight) / 2)
+    barBackground.backgroundColor = Metric.barColor
+    barBackground.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(barBackground)
+    view.addSubview(control)
+    NSLayoutConstraint.activate([
+      barBackground.topAnchor.constraint(equalTo: view.topAnchor),
+      barBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      barBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      barBackground.heightAnchor.constraint(equalToConstant: max(band, top + Metric.controlHeight + Metric.minimumTop)),
+    ])
     let width = control.widthAnchor.constraint(equalToConstant: Metric.maximumControlWidth)
     width.priority = .defaultHigh
     NSLayoutConstraint.activate([
@@ -93,7 +107,7 @@ public final class ScreenSwitcherViewController: UIViewController {
     addChild(child)
     let childView = child.view!
     childView.translatesAutoresizingMaskIntoConstraints = false
-    view.insertSubview(childView, belowSubview: segmentedControl)
+    view.insertSubview(childView, belowSubview: barBackground)
     NSLayoutConstraint.activate([
       childView.topAnchor.constraint(equalTo: view.topAnchor),
       childView.bottomAnchor.constraint(equalTo: view.bottomAnchor),

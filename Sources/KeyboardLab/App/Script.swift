@@ -19,10 +19,13 @@ import UIKit
 ///     expect-keyboard-top 553   the keyboard's top edge as drawn (window height: hidden)
 ///     expect-keyboard shown     or hidden
 ///     expect-text Buy milk 우유  the first text field's text
+///     wait-for-file PATH [S]    until PATH exists (another process says go; S seconds,
+///                               default 30, then fail)
 ///     quit [CODE]               exit (0 unless given)
 public struct Script: Equatable, Sendable {
   public enum Command: Equatable, Sendable {
     case wait(TimeInterval)
+    case waitForFile(String, timeout: TimeInterval)
     case settle
     case click(CGPoint)
     case type(String)
@@ -93,6 +96,13 @@ public struct Script: Equatable, Sendable {
         let seconds = try parseNumber(arguments[0])
         guard seconds >= 0 else { throw fail("wait takes a duration ≥ 0") }
         command = .wait(seconds)
+      case "wait-for-file":
+        guard arguments.count == 1 || arguments.count == 2 else {
+          throw fail("wait-for-file takes a path and an optional timeout in seconds")
+        }
+        let timeout = arguments.count == 2 ? try parseNumber(arguments[1]) : 30
+        guard timeout > 0 else { throw fail("wait-for-file takes a timeout > 0") }
+        command = .waitForFile(arguments[0], timeout: timeout)
       case "settle":
         try count(0, "no arguments")
         command = .settle
@@ -133,7 +143,9 @@ public struct Script: Equatable, Sendable {
         command = .expectKeyboardTop(try parseNumber(arguments[0]))
       case "expect-keyboard":
         try count(1, "shown or hidden")
-        guard arguments[0] == "shown" || arguments[0] == "hidden" else { throw fail("expect-keyboard takes shown or hidden") }
+        guard arguments[0] == "shown" || arguments[0] == "hidden" else {
+          throw fail("expect-keyboard takes shown or hidden")
+        }
         command = .expectKeyboard(shown: arguments[0] == "shown")
       case "expect-text":
         command = .expectText(argumentText)

@@ -28,6 +28,7 @@ public final class ScriptRunner {
   private var next = 0
   private var waitUntil: TimeInterval?
   private var settling = false
+  private var awaitedFile: (path: String, deadline: Date, line: Script.Line)?
   private var pendingRelease: CGPoint?
   private var typing: [Character] = []
 
@@ -63,6 +64,14 @@ public final class ScriptRunner {
       if Animator.shared.isAnimating { return .running }
       settling = false
     }
+    if let awaited = awaitedFile {
+      // Wall-clock time: the file comes from another process, whatever the app's clock.
+      if !FileManager.default.fileExists(atPath: awaited.path) {
+        if Date() > awaited.deadline { return fail(awaited.line, "\(awaited.path) did not appear") }
+        return .running
+      }
+      awaitedFile = nil
+    }
     while next < script.lines.count {
       let line = script.lines[next]
       next += 1
@@ -72,6 +81,9 @@ public final class ScriptRunner {
         return .running
       case .settle:
         settling = true
+        return .running
+      case .waitForFile(let path, let timeout):
+        awaitedFile = (path, Date().addingTimeInterval(timeout), line)
         return .running
       case .click(let point):
         press(at: point)
@@ -114,10 +126,13 @@ public final class ScriptRunner {
       case .expectKeyboard(let shown):
         let isShown = window.keyboardController.isKeyboardVisible
         guard isShown == shown else {
-          return fail(line, "expected the keyboard \(shown ? "shown" : "hidden"), it is \(isShown ? "shown" : "hidden")")
+          return fail(
+            line, "expected the keyboard \(shown ? "shown" : "hidden"), it is \(isShown ? "shown" : "hidden")")
         }
       case .expectText(let expected):
-        guard let field = switcher.firstTextInput as? UITextField else { return fail(line, "the screen has no text field") }
+        guard let field = switcher.firstTextInput as? UITextField else {
+          return fail(line, "the screen has no text field")
+        }
         let text = field.text ?? ""
         guard text == expected else { return fail(line, "expected the field's text '\(expected)', it is '\(text)'") }
       case .quit(let code):

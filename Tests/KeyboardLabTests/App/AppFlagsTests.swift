@@ -1,0 +1,65 @@
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// The command line: every flag, and the usage errors that exit 2.
+struct AppFlagsTests {
+  @Test("Defaults: the todo screen on an iPhone 14 at scale 1, in a window")
+  func defaults() throws {
+    let flags = try AppFlags.parse([])
+    #expect(flags.screen == "todo")
+    #expect(flags.device == .iPhone14)
+    #expect(flags.scale == 1)
+    #expect(!flags.isHeadless && !flags.usesManualClock)
+    #expect(flags.renderer == "auto")
+  }
+
+  @Test("Every flag, both as --flag value and --flag=value")
+  func everyFlag() throws {
+    let flags = try AppFlags.parse([
+      "--screen", "todo", "--device=iphone-se", "--scale", "3", "--focus", "--headless",
+      "--screenshot", "out.png", "--print-startup-time", "--print-frame-stats", "--full-redraw",
+      "--renderer=software",
+    ])
+    #expect(flags.device == .iPhoneSE)
+    #expect(flags.scale == 3)
+    #expect(flags.focus && flags.headless && flags.printStartupTime && flags.printFrameStats && flags.fullRedraw)
+    #expect(flags.screenshotPath == "out.png")
+    #expect(flags.renderer == "software")
+    #expect(flags.usesManualClock)
+    let bench = try AppFlags.parse(["--bench-frames", "120"])
+    #expect(bench.benchFrames == 120 && bench.isHeadless && bench.usesManualClock)
+    #expect(try AppFlags.parse(["--script", "a.txt"]).scriptPath == "a.txt")
+    #expect(try AppFlags.parse(["-h"]).help)
+  }
+
+  @Test(
+    "Bad command lines name the problem",
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--screen", "nope"], "unknown screen 'nope'"),
+      (["--device", "pixel"], "unknown device 'pixel'"),
+      (["--scale", "4"], "--scale must be 1, 2 or 3"),
+      (["--scale"], "--scale needs a value"),
+      (["--screen", "--focus"], "--screen needs a value"),
+      (["--focus=yes"], "--focus takes no value"),
+      (["--headless"], "--headless needs --screenshot, --script or --bench-frames"),
+      (["--bench-frames", "0"], "--bench-frames must be a positive number"),
+      (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
+      (["--screenshot", "a.png", "--script", "s.txt"], "do not combine"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect {
+      try AppFlags.parse(arguments)
+    } throws: { error in
+      (error as? AppFlags.UsageError)?.description.contains(message) ?? false
+    }
+  }
+
+  @Test("The usage lists every screen and device")
+  func usage() {
+    for name in AppScreens.names { #expect(AppFlags.usage.contains(name)) }
+    for device in DeviceProfile.all { #expect(AppFlags.usage.contains(device.name)) }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import KeyboardLab
+
+/// The app shell headless with the default measurer and the manual clock: the switcher's
+/// place, switching screens, and a script played against the real screens.
+@MainActor
+@Suite(.serialized)
+struct AppShellTests {
+  /// The window titles the session set, in order.
+  final class Titles {
+    var all: [String] = []
+    var last: String? { all.last }
+  }
+
+  /// Runs `body` with an `AppSession` and puts the globals it touches back.
+  func withSession(_ flags: AppFlags = AppFlags(), _ body: (AppSession, Titles) throws -> Void) throws {
+    let app = UIApplication.shared
+    let savedClock = app.clock
+    let savedDevice = UIScreen.main.device
+    let savedKeyWindow = app.keyWindow
+    for window in app.windows { window.endEditing(true) }
+    Animator.shared.removeAll()
+    app.clock = ManualClock()
+    let titles = Titles()
+    let session = try AppSession(
+      flags: flags,
+      platform: AppSession.Platform(
+        setTitle: { titles.all.append($0) }, drawFrame: { UIApplication.shared.runFrame() },
+        saveScreenshot: { _ in }))
+    defer {
+      session.window.endEditing(true)
+      session.window.resignKeyAndHide()
+      Animator.shared.removeAll()
+      app.clock = savedClock
+      UIScreen.main.device = savedDevice
+      if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) { savedKeyWindow.makeKey() }
+    }
+    try body(session, titles)
+  }
+
+  @Test("The switcher floats in the top band; the todo field's top is at 150 window points")
+  func placement() throws {
+    try withSession { session, titles in
+      UIApplication.shared.runFrame()
+      let control = session.switcher.segmentedControl.convert(session.switcher.segmentedControl.bounds, to: nil)
+      #expect(control.minY >= 0 && control.maxY <= 47)
+      #expect(control.midX == 195)
+      let field = try #require(session.switcher.firstTextInput)
+      #expect(field.convert(CGPoint.zero, to: nil).y == 150)
+      #expect(session.switcher.currentController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(titles.all == ["KeyboardLab — todo"])
+    }
+  }
+
+  @Test("Switching screens retitles the window, drops the old controller and takes the keyboard down")
+  func switching() throws {
+    guard AppScreens.all.count > 1 else { return }
+    try withSession { session, titles in
+      let other = AppScreens.all[1]
+      weak var old = session.switcher.currentController
+      session.switcher.focusFirstTextInput()
+      #expect(session.window.keyboardController.isKeyboardVisible)
+      session.switcher.show(named: other.name)
+      UIApplication.shared.settle()
+      #expect(old == nil)
+      #expect(!session.window.keyboardController.isKeyboardVisible)
+      #expect(session.switcher.segmentedControl.selectedSegmentIndex == 1)
+      #expect(titles.last == "KeyboardLab — \(other.name)")
+    }
+  }
+
+  @Test("A script clicks, types and checks through the window's entry points")
+  func scriptRuns() throws {
+    let path = NSTemporaryDirectory() + "keyboardlab-shell-\(getpid()).script"
+    try """
+    click 195 190
+    type Hi 우유
+    settle
+    expect-field-top 120
+    expect-keyboard-top 553
+    expect-text Hi 우유
+    key escape
+    settle
+    expect-field-top 150
+    expect-keyboard hidden
+    quit 7
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var flags = AppFlags()
+    flags.scriptPath = path
+    flags.headless = true
+    try withSession(flags) { session, _ in
+      var code: Int32?
+      for _ in 0..<600 where code == nil {
+        (UIApplication.shared.clock as! ManualClock).advance(by: ManualClock.frameDuration)
+        UIApplication.shared.runFrame()
+        code = session.tick()
+      }
+      #expect(code == 7)
+    }
+  }
+
+  @Test("A failed expectation ends the script with exit code 1")
+  func scriptFails() throws {
+    let path = NSTemporaryDirectory() + "keyboardlab-shell-fail-\(getpid()).script"
+    try "expect-field-top 99\nquit\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var flags = AppFlags()
+    flags.scriptPath = path
+    flags.headless = true
+    try withSession(flags) { session, _ in
+      UIApplication.shared.runFrame()
+      #expect(session.tick() == 1)
+    }
+  }
+}

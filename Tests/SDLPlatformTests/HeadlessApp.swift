@@ -1,0 +1,116 @@
+import Foundation
+import KeyboardLab
+import Testing
+import UIKit
+
+@testable import SDLPlatform
+
+/// The real app — fonts, measurer, canvas, the screen switcher — on SDL's software
+/// renderer drawing into a surface, with the manual clock: what `keyboard-lab --headless`
+/// runs, byte-deterministic and needing no display.
+///
+/// Built inside a test's body and torn down by `withHeadlessApp` before the body
+/// returns: SDL, the text measurer, the clock, the device and the first responder are
+/// process-wide, and Swift Testing may run another suite's test between a suite's
+/// `init` and its test method. A synchronous main-actor body runs start to end without
+/// another test in between, so what is set up here is undone before anyone else looks.
+@MainActor
+final class HeadlessApp {
+  let host: SDLAppHost
+  let session: AppSession
+
+  init(scale: Int, screen: String, device: DeviceProfile, windowed: Bool) throws {
+    var flags = AppFlags()
+    flags.scale = scale
+    flags.screen = screen
+    flags.device = device
+    flags.headless = !windowed
+    UIScreen.main.device = device
+    host = try SDLAppHost(
+      options: SDLAppHost.Options(scale: scale, headless: !windowed, manualClock: true, title: "KeyboardLab — test"))
+    let host = host
+    session = try AppSession(
+      flags: flags,
+      platform: AppSession.Platform(
+        setTitle: { host.title = $0 }, drawFrame: { host.drawFrame() },
+        saveScreenshot: { try host.saveScreenshot(to: $0) }))
+    host.attach(session.window)
+  }
+
+  var window: UIWindow { session.window }
+  var switcher: ScreenSwitcherViewController { session.switcher }
+  var field: UITextField { switcher.firstTextInput as! UITextField }
+  var keyboard: KeyboardController { window.keyboardController }
+  var scale: Int { host.options.scale }
+
+  /// The current state drawn (after a display-link tick) and read back.
+  func capture() throws -> SDLScreenshot { try host.capture() }
+
+  /// Focuses the first field and lets every animation finish.
+  func focusAndSettle() {
+    switcher.focusFirstTextInput()
+    UIApplication.shared.settle()
+  }
+}
+
+/// Runs `body` with a headless app and puts every global it touched back.
+@MainActor
+func withHeadlessApp<R>(
+  scale: Int = 1, screen: String = "todo", device: DeviceProfile = .iPhone14, windowed: Bool = false,
+  _ body: @MainActor (HeadlessApp) throws -> R
+) throws -> R {
+  // Explicit, so that SDL never falls back to a real display or to `offscreen`.
+  setenv("SDL_VIDEODRIVER", "dummy", 1)
+  let app = UIApplication.shared
+  let savedClock = app.clock
+  let savedMeasurer = TextMeasurement.current
+  let savedDevice = UIScreen.main.device
+  let savedKeyWindow = app.keyWindow
+  for window in app.windows { window.endEditing(true) }
+  Animator.shared.removeAll()
+  let headless = try HeadlessApp(scale: scale, screen: screen, device: device, windowed: windowed)
+  defer {
+    headless.window.endEditing(true)
+    headless.window.resignKeyAndHide()
+    Animator.shared.removeAll()
+    TextMeasurement.current = savedMeasurer
+    app.clock = savedClock
+    UIScreen.main.device = savedDevice
+    if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) { savedKeyWindow.makeKey() }
+  }
+  return try body(headless)
+}
+
+extension SDLScreenshot {
+  /// Luma-ish darkness test for "ink": text glyphs and borders on white.
+  func isInk(x: Int, y: Int, threshold: Int = 160) -> Bool {
+    let p = pixel(x: x, y: y)
+    return (Int(p.r) + Int(p.g) + Int(p.b)) / 3 < threshold
+  }
+
+  func isWhite(x: Int, y: Int) -> Bool {
+    let p = pixel(x: x, y: y)
+    return p.r == 255 && p.g == 255 && p.b == 255
+  }
+
+  /// The first row at or below `fromY` in column `x` that is not white.
+  func firstNonWhiteRow(x: Int, fromY: Int) -> Int? {
+    (fromY..<height).first { !isWhite(x: x, y: $0) }
+  }
+
+  /// Columns of ink in the rectangle, as (count, minX, maxX).
+  func ink(in rect: CGRect, scale: Int) -> (count: Int, minX: Int, maxX: Int) {
+    var count = 0
+    var minX = Int.max
+    var maxX = Int.min
+    let s = CGFloat(scale)
+    for y in Int(rect.minY * s)..<Int(rect.maxY * s) {
+      for x in Int(rect.minX * s)..<Int(rect.maxX * s) where isInk(x: x, y: y) {
+        count += 1
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+      }
+    }
+    return (count, minX, maxX)
+  }
+}

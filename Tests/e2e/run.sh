@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# End-to-end tests of the real `keyboard-lab` executable (issue 5).
+#
+#   Tests/e2e/run.sh            build, then run every case under a private Xvfb
+#
+# 1. xdotool: the app runs in an X11 window on Xvfb; xdotool clicks the todo title field
+#    and types "Buy milk 우유" into it. The app (driven by a script that waits for marker
+#    files this script creates) takes its own screenshots, read back before present, and
+#    the pixels are checked: the field's top border at y = 120 points and the keyboard
+#    covering the bottom 291 points; then a click outside, and 150 with no keyboard.
+# 1b. Resizing the window: the layout follows (the field keeps its place, grows wider).
+# 2. The same through `--script` alone: in the window (software and GPU renderers) and
+#    headless.
+# 3. Bad input: unknown flag or screen (2), no display (1), missing assets (1), a bad
+#    script line (2), each with its message.
+#
+# Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+OUT=$ROOT/.build/e2e
+CHECK="python3 $ROOT/Tests/e2e/pngcheck.py"
+
+# Re-run inside a private X server (xvfb-run picks a free display number).
+if [[ -z "${KEYBOARDLAB_E2E_INSIDE_XVFB:-}" ]]; then
+  command -v xvfb-run >/dev/null || { echo "e2e: xvfb-run missing (make deps)"; exit 1; }
+  command -v xdotool >/dev/null || { echo "e2e: xdotool missing (make deps)"; exit 1; }
+  build_log=$(mktemp)
+  if ! swift build --product keyboard-lab >"$build_log" 2>&1; then
+    cat "$build_log"
+    rm -f "$build_log"
+    exit 1
+  fi
+  rm -f "$build_log"
+  KEYBOARDLAB_E2E_BIN="$(swift build --show-bin-path 2>/dev/null)/keyboard-lab"
+  export KEYBOARDLAB_E2E_BIN
+  rm -rf "$OUT"
+  mkdir -p "$OUT"
+  export KEYBOARDLAB_E2E_INSIDE_XVFB=1
+  exec xvfb-run -a -s "-screen 0 1024x1024x24 -nolisten tcp" "$0" "$@"
+fi
+
+BIN=$KEYBOARDLAB_E2E_BIN
+export SDL_VIDEODRIVER=x11
+failures=0
+pass() { echo "  ok: $*"; }
+fail() { echo "  FAIL: $*"; failures=$((failures + 1)); }
+
+# Waits up to $2 seconds (default 15) for file $1.
+wait_for() {
+  local deadline=$((SECONDS + ${2:-15}))
+  while [[ ! -s "$1" ]]; do
+    if ((SECONDS > deadline)); then return 1; fi
+    sleep 0.05
+  done
+  sleep 0.1  # The PNG is written in one call; let it finish.
+}
+
+check_png() {  # name png field-top keyboard-top|none
+  if $CHECK expect "$2" 1 "$3" "$4" >"$OUT/$1.check" 2>&1; then
+    pass "$1: $(cat "$OUT/$1.check")"
+  else
+    fail "$1: $(cat "$OUT/$1.check")"
+  fi
+}
+
+echo "e2e 1: xdotool clicks and types into the real window"
+cat >"$OUT/xdotool.script" <<EOF
+# Driven from outside: this script only waits, screenshots and checks.
+wait-for-file $OUT/go-typed
+settle
+expect-text Buy milk 우유
+screenshot $OUT/xdotool-keyboard.png
+wait-for-file $OUT/go-outside
+settle
+screenshot $OUT/xdotool-rest.png
+quit
+EOF
+"$BIN" --script "$OUT/xdotool.script" >"$OUT/xdotool.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  pass "window '$(xdotool getwindowname "$window")' found"
+  sleep 0.3
+  # Window-relative coordinates: the title field spans y 150…230 at rest.
+  xdotool mousemove --window "$window" 195 190 click 1
+  sleep 0.5
+  xdotool type --delay 40 "Buy milk 우유"
+  sleep 0.2
+  touch "$OUT/go-typed"
+  if wait_for "$OUT/xdotool-keyboard.png"; then
+    check_png "xdotool keyboard up" "$OUT/xdotool-keyboard.png" 120 553
+  else
+    fail "no screenshot with the keyboard up (log: $(tr '\n' ' ' <"$OUT/xdotool.log"))"
+  fi
+  # Outside every field and above the keyboard: the keyboard goes down.
+  xdotool mousemove --window "$window" 195 500 click 1
+  sleep 0.2
+  touch "$OUT/go-outside"
+  if wait_for "$OUT/xdotool-rest.png"; then
+    check_png "xdotool keyboard down" "$OUT/xdotool-rest.png" 150 none
+  else
+    fail "no screenshot after clicking outside"
+  fi
+else
+  fail "no KeyboardLab window appeared"
+fi
+if wait "$app"; then pass "app exited 0"; else fail "app exited $? ($(tr '\n' ' ' <"$OUT/xdotool.log"))"; fi
+
+echo "e2e 1b: resizing the window resizes the layout (the field keeps its place, grows wider)"
+cat >"$OUT/resize.script" <<EOF
+wait-for-file $OUT/go-resized
+wait 0.3
+expect-field-top 150
+screenshot $OUT/resized.png
+quit
+EOF
+"$BIN" --script "$OUT/resize.script" >"$OUT/resize.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  xdotool windowsize "$window" 500 700
+  sleep 0.5
+  touch "$OUT/go-resized"
+  if wait_for "$OUT/resized.png"; then
+    size=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import pngcheck; w, h, _ = pngcheck.read_png(sys.argv[2]); print(f"{w}x{h}")' \
+      "$ROOT/Tests/e2e" "$OUT/resized.png")
+    if [[ $size == 500x700 ]]; then pass "resized frame is $size"; else fail "resized frame is $size, not 500x700"; fi
+    check_png "resized window" "$OUT/resized.png" 150 none
+  else
+    fail "no screenshot after resizing ($(tr '\n' ' ' <"$OUT/resize.log"))"
+  fi
+else
+  fail "no KeyboardLab window appeared"
+fi
+if wait "$app"; then pass "app exited 0"; else fail "app exited $? ($(tr '\n' ' ' <"$OUT/resize.log"))"; fi
+
+echo "e2e 2: the same through --script (window, window on the GPU renderer, headless)"
+cat >"$OUT/flow.script" <<EOF
+wait 0.3
+expect-field-top 150
+click 195 190
+type Buy milk 우유
+wait 0.6
+expect-field-top 120
+expect-keyboard-top 553
+expect-text Buy milk 우유
+screenshot $OUT/MODE-keyboard.png
+click 195 500
+wait 0.6
+expect-field-top 150
+expect-keyboard hidden
+screenshot $OUT/MODE-rest.png
+quit
+EOF
+# window: the renderer --renderer auto picks here (software, no GPU under Xvfb);
+# window-gpu: SDL's OpenGL renderer (Mesa's llvmpipe here), as on a desktop with a GPU.
+for mode in window window-gpu headless; do
+  sed "s/MODE/script-$mode/" "$OUT/flow.script" >"$OUT/flow-$mode.script"
+  flags=()
+  [[ $mode == headless ]] && flags=(--headless)
+  [[ $mode == window-gpu ]] && flags=(--renderer gpu)
+  if "$BIN" "${flags[@]}" --script "$OUT/flow-$mode.script" >"$OUT/flow-$mode.log" 2>&1; then
+    pass "$mode script ran (its expectations held)"
+    check_png "$mode script keyboard up" "$OUT/script-$mode-keyboard.png" 120 553
+    check_png "$mode script keyboard down" "$OUT/script-$mode-rest.png" 150 none
+  else
+    fail "$mode script: $(tr '\n' ' ' <"$OUT/flow-$mode.log")"
+  fi
+done
+if "$BIN" --headless --focus --screenshot "$OUT/screenshot-focus.png" >/dev/null 2>&1; then
+  check_png "--focus --screenshot" "$OUT/screenshot-focus.png" 120 553
+else
+  fail "--focus --screenshot failed"
+fi
+
+echo "e2e 3: bad input gets a message and an exit code"
+expect_exit() {  # name code pattern command...
+  local name=$1 code=$2 pattern=$3
+  shift 3
+  local output status=0
+  output=$("$@" 2>&1) || status=$?
+  if [[ $status == "$code" ]] && grep -q -- "$pattern" <<<"$output"; then
+    pass "$name: exit $status, '$pattern'"
+  else
+    fail "$name: exit $status (want $code), output: $output"
+  fi
+}
+expect_exit "unknown flag" 2 "unknown option '--bogus'" "$BIN" --bogus
+expect_exit "unknown screen" 2 "unknown screen 'nope'" "$BIN" --screen nope
+expect_exit "no display" 1 "no display: run under X11/Wayland or use --headless" \
+  env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$BIN"
+expect_exit "unreachable display" 1 "no display: run under X11/Wayland or use --headless" \
+  env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:4242 timeout 20 "$BIN"
+expect_exit "missing assets" 1 "/nonexistent/assets" env KEYBOARDLAB_ASSETS=/nonexistent/assets "$BIN" --headless \
+  --screenshot "$OUT/never.png"
+printf 'wait 0.1\nclick 10\n' >"$OUT/bad.script"
+expect_exit "bad script line" 2 "bad.script:2: click takes x and y" "$BIN" --headless --script "$OUT/bad.script"
+
+echo "e2e: screenshots in ${OUT#"$ROOT"/}/"
+if ((failures > 0)); then
+  echo "e2e: $failures failure(s)"
+  exit 1
+fi
+echo "e2e: all passed"
