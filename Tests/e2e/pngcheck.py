@@ -5,6 +5,9 @@ things are drawn. Used by Tests/e2e/run.sh.
   pngcheck.py field-top PNG SCALE            prints the y (points) of the todo field's top border
   pngcheck.py keyboard-top PNG SCALE         prints the y (points) where the keyboard panel starts
   pngcheck.py expect PNG SCALE FIELD_TOP KB  exits 1 unless both match (KB "none": no keyboard)
+  pngcheck.py blue-run PNG SCALE X           prints "TOP BOTTOM" (points) of the first run of
+                                             systemBlue down the column at x = X points, from
+                                             y = 60 points (below the switcher); "none" if none
 
 The field's border is found by scanning the column at x = 300 points (inside the field,
 right of its text, left of the navigation row's Add button) from y = 100 points (below
@@ -92,6 +95,24 @@ def keyboard_top(rows, scale):
     return y / scale
 
 
+def blue_run(rows, scale, x_points):
+    """The first vertical run of iOS systemBlue (#007AFF) pixels in a column: a button."""
+    x = int(x_points * scale)
+
+    def is_blue(p):
+        return p[0] < 60 and 100 <= p[1] <= 150 and p[2] > 220
+
+    y = int(60 * scale)
+    while y < len(rows) and not is_blue(rows[y][x]):
+        y += 1
+    if y == len(rows):
+        return None
+    top = y
+    while y < len(rows) and is_blue(rows[y][x]):
+        y += 1
+    return top / scale, y / scale
+
+
 def main(argv):
     command, path, scale = argv[1], argv[2], float(argv[3])
     _, height, rows = read_png(path)
@@ -99,6 +120,9 @@ def main(argv):
         print(field_top(rows, scale))
     elif command == "keyboard-top":
         print(keyboard_top(rows, scale))
+    elif command == "blue-run":
+        run = blue_run(rows, scale, float(argv[4]))
+        print("none" if run is None else f"{run[0]} {run[1]}")
     elif command == "expect":
         want_field = float(argv[4])
         want_keyboard = None if argv[5] == "none" else float(argv[5])

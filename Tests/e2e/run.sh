@@ -173,6 +173,60 @@ else
   fail "--focus --screenshot failed"
 fi
 
+echo "e2e 4: login screen (seed 000): clicking email moves the box from centre - 50 to centre - 145.5"
+cat >"$OUT/login.script" <<EOF
+wait 0.3
+settle
+screenshot $OUT/login-rest.png
+click 195 359
+wait 0.2
+settle
+wait 0.2
+screenshot $OUT/login-keyboard.png
+quit
+EOF
+if "$BIN" --screen login --script "$OUT/login.script" >"$OUT/login.log" 2>&1; then
+  # The blue Log In button (column x = 50, left of the logo) moves with the box.
+  rest=$($CHECK blue-run "$OUT/login-rest.png" 1 50)
+  up=$($CHECK blue-run "$OUT/login-keyboard.png" 1 50)
+  kb=$($CHECK keyboard-top "$OUT/login-keyboard.png" 1)
+  if python3 -c 'import sys; r, u, k = float(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]); sys.exit(0 if abs((r - u) - 95.5) <= 1 and abs(k - 553) <= 1 else 1)' \
+    "${rest%% *}" "${up%% *}" "$kb" 2>/dev/null; then
+    pass "login: button top ${rest%% *} -> ${up%% *} (the box moved up 145.5 - 50 = 95.5), keyboard top $kb"
+  else
+    fail "login: button $rest -> $up, keyboard top $kb (want a 95.5-point move and 553)"
+  fi
+else
+  fail "login script exited $? ($(tr '\n' ' ' <"$OUT/login.log"))"
+fi
+
+echo "e2e 5: memo screen (seed 004): typing with the keyboard up, Save stays fully visible above it"
+cat >"$OUT/memo.script" <<EOF
+wait 0.3
+settle
+click 195 250
+type Buy milk 우유 and bread
+wait 0.2
+settle
+wait 0.3
+settle
+screenshot $OUT/memo-keyboard.png
+quit
+EOF
+if "$BIN" --screen memo --script "$OUT/memo.script" >"$OUT/memo.log" 2>&1; then
+  save=$($CHECK blue-run "$OUT/memo-keyboard.png" 1 20)
+  kb=$($CHECK keyboard-top "$OUT/memo-keyboard.png" 1)
+  # shellcheck disable=SC2086
+  if [[ "$save" != none ]] && python3 -c 'import sys; t, b, k = map(float, sys.argv[1:4]); sys.exit(0 if abs((b - t) - 80) <= 1 and b <= k + 0.5 and abs(k - 553) <= 1 else 1)' \
+    $save "$kb" 2>/dev/null; then
+    pass "memo: Save spans $save (80 high), above the keyboard at $kb"
+  else
+    fail "memo: Save spans $save, keyboard top $kb (want 80 high, bottom <= 553)"
+  fi
+else
+  fail "memo script exited $? ($(tr '\n' ' ' <"$OUT/memo.log"))"
+fi
+
 echo "e2e 3: bad input gets a message and an exit code"
 expect_exit() {  # name code pattern command...
   local name=$1 code=$2 pattern=$3
