@@ -58,6 +58,8 @@ public final class UIApplication: UIResponder {
   /// Ticks until nothing animates (at most `limit` frames); returns the frames run.
   @discardableResult
   public func settle(limit: Int = 600) -> Int {
+    // Only a manual clock can be stepped; on a real one, time passes by itself.
+    guard clock is ManualClock else { return 0 }
     var frames = 0
     while Animator.shared.isAnimating && frames < limit {
       advance(frames: 1)
