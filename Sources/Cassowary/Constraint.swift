@@ -21,7 +21,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
   }
 
   /// `lhs relation 0`.
-  public convenience init<L: LinearExpressionConvertible>(_ lhs: L, _ relation: Relation, strength: Strength = .required) {
+  public convenience init<L: LinearExpressionConvertible>(
+    _ lhs: L, _ relation: Relation, strength: Strength = .required
+  ) {
     self.init(lhs, relation, 0, strength: strength)
   }
 

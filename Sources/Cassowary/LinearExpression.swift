@@ -16,7 +16,6 @@ public struct LinearExpression: CustomStringConvertible {
     self.init([Term(variable)])
   }
 
-
   /// The value of the expression for the variables' current values.
   public var value: Double {
     terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }

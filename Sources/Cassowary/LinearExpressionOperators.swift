@@ -42,7 +42,9 @@ public func + (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(
 public func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression([lhs, -rhs]) }
 public func + (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression([Term(lhs), rhs]) }
 public func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression([Term(lhs), -rhs]) }
-public func + (lhs: LinearExpression, rhs: Term) -> LinearExpression { LinearExpression(lhs.terms + [rhs], constant: lhs.constant) }
+public func + (lhs: LinearExpression, rhs: Term) -> LinearExpression {
+  LinearExpression(lhs.terms + [rhs], constant: lhs.constant)
+}
 public func - (lhs: LinearExpression, rhs: Term) -> LinearExpression { lhs + -rhs }
 public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + Term(rhs) }
 public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + -rhs }

@@ -409,7 +409,9 @@ struct SimplexTableau {
   /// `target += c · row` with `symbol` dropped, in one linear pass over both sorted
   /// rows into the reused scratch buffer. Symbols new to the target are recorded in the
   /// column index under `slot` (-1 for the artificial objective, which has none).
-  private mutating func merge(_ target: inout Row, replacing symbol: Symbol, factor c: Double, with row: Row, slot: Int32) {
+  private mutating func merge(
+    _ target: inout Row, replacing symbol: Symbol, factor c: Double, with row: Row, slot: Int32
+  ) {
     var out: [Cell] = []
     swap(&out, &scratch)
     out.removeAll(keepingCapacity: true)

@@ -23,5 +23,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF)" : name }
+  public var description: String {
+    name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF)" : name
+  }
 }

@@ -140,8 +140,7 @@ import Testing
   let y = Variable("y")
 
   /// Values of `variables` in a fresh solver holding `constraints`.
-  private func freshValues(_ constraints: [Constraint], _ variables: [Variable]) throws -> [Double]
-  {
+  private func freshValues(_ constraints: [Constraint], _ variables: [Variable]) throws -> [Double] {
     let copies = variables.map { Variable($0.name) }
     func translate(_ c: Constraint) -> Constraint {
       let terms = c.expression.terms.map { t -> Term in

@@ -219,8 +219,7 @@ func freshSolution(
           try solver.suggestValue(variables[i], suggestions[k])
         }
         solver.updateVariables()
-        if let bad = firstViolatedRequired(constraints, constants: spec.constraints.map(\.constant))
-        {
+        if let bad = firstViolatedRequired(constraints, constants: spec.constraints.map(\.constant)) {
           Issue.record("seed \(seed) round \(round): required #\(bad) violated after suggestions")
           failed = true
           break

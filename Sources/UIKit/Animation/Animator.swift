@@ -197,7 +197,8 @@ public final class Animator {
     self.start(Key(target: ObjectIdentifier(view), property: .backgroundColor), target: view, context: context) {
       [weak view] fraction in
       guard let view else { return }
-      view.presentationBackgroundColorOverride = fraction >= 1 ? nil : .some(start.interpolated(to: end, fraction: CGFloat(fraction)))
+      view.presentationBackgroundColorOverride =
+        fraction >= 1 ? nil : .some(start.interpolated(to: end, fraction: CGFloat(fraction)))
       view.setNeedsDisplay()
     }
   }

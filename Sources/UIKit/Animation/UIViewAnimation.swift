@@ -8,7 +8,8 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    runAnimationBlock(duration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    runAnimationBlock(
+      duration: duration, delay: delay, options: options, animations: animations, completion: completion)
   }
 
   public static func animate(

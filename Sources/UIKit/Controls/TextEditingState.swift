@@ -125,7 +125,8 @@ public struct TextEditingState: Equatable, Sendable {
     let number = layout.lineIndex(containing: caretIndex)
     let line = layout.lines[number]
     let isLast = number == layout.lines.count - 1
-    setCaret(isLast ? line.graphemeRange.upperBound : max(line.graphemeRange.lowerBound, line.graphemeRange.upperBound - 1))
+    setCaret(
+      isLast ? line.graphemeRange.upperBound : max(line.graphemeRange.lowerBound, line.graphemeRange.upperBound - 1))
   }
 
   /// Up arrow in a text view: the nearest caret on the line above at the remembered x;

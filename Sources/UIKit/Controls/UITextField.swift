@@ -338,7 +338,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   func caretOffset(atX x: CGFloat) -> Int {
     let local = CGRect(origin: .zero, size: bounds.size)
     let text = displayedText
-    let index = TextLayout.caretIndex(forX: x - textOriginX(in: textRect(forBounds: local)), in: text, font: resolvedFont)
+    let index = TextLayout.caretIndex(
+      forX: x - textOriginX(in: textRect(forBounds: local)), in: text, font: resolvedFont)
     return text.distance(from: text.startIndex, to: index)
   }
 
@@ -497,7 +498,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
       let mark = UIFont.systemFont(ofSize: 13, weight: .semibold)
       let size = CGSize(
         width: TextMeasurement.current.width(of: "×", font: mark), height: TextMeasurement.current.lineHeight(of: mark))
-      canvas.drawText("×", at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2), font: mark, color: .white)
+      canvas.drawText(
+        "×", at: CGPoint(x: button.midX - size.width / 2, y: button.midY - size.height / 2), font: mark, color: .white)
     }
   }
 }

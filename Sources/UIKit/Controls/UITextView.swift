@@ -124,7 +124,8 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
     if let cachedLayout, cachedLayout.maxWidth == width, cachedLayout.font == resolvedFont {
       return cachedLayout
     }
-    let layout = TextLayout(text: editingState.text, font: resolvedFont, maxWidth: width, measurer: TextMeasurement.current)
+    let layout = TextLayout(
+      text: editingState.text, font: resolvedFont, maxWidth: width, measurer: TextMeasurement.current)
     cachedLayout = layout
     return layout
   }

@@ -156,8 +156,7 @@ public final class RecordingCanvas: Canvas {
   private func isOutsideClip(_ frame: CGRect) -> Bool {
     guard let clip = state.clip else { return false }
     if clip.isNull || clip.width <= 0 || clip.height <= 0 { return true }
-    func overlaps(_ low: CGFloat, _ high: CGFloat, _ clipLow: CGFloat, _ clipHigh: CGFloat) -> Bool
-    {
+    func overlaps(_ low: CGFloat, _ high: CGFloat, _ clipLow: CGFloat, _ clipHigh: CGFloat) -> Bool {
       high > low ? low < clipHigh && high > clipLow : low >= clipLow && low < clipHigh
     }
     return !overlaps(frame.minX, frame.maxX, clip.minX, clip.maxX)

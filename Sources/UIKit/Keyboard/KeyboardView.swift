@@ -340,8 +340,7 @@ public final class KeyboardView: UIView {
   /// without it gets a newline, which is what the iOS keyboard sends.
   private func pressReturn() {
     guard let target else { return }
-    if let handler = target as? EditingKeyHandling, handler.handleEditingKey(.enter, modifiers: [])
-    {
+    if let handler = target as? EditingKeyHandling, handler.handleEditingKey(.enter, modifiers: []) {
       return
     }
     (target as? UIKeyInput)?.insertText("\n")

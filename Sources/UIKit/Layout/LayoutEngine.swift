@@ -175,7 +175,9 @@ final class LayoutEngine {
       if let container = c.container, inside.contains(ObjectIdentifier(container)) {
         engine.remove(c)
         moving.append(c)
-      } else if [c.firstItem, c.secondItem].contains(where: { $0.map { inside.contains(ObjectIdentifier($0)) } ?? false }) {
+      } else if [c.firstItem, c.secondItem].contains(where: {
+        $0.map { inside.contains(ObjectIdentifier($0)) } ?? false
+      }) {
         c.isActive = false
       }
     }
@@ -323,8 +325,12 @@ final class LayoutEngine {
       let f = view.frame
       let sup = view.superview.map { self.entry(for: $0).variables }
       entry.pins = [
-        Constraint(v.left - (sup.map { LinearExpression($0.left) } ?? LinearExpression()), .equal, LinearExpression(constant: f.minX)),
-        Constraint(v.top - (sup.map { LinearExpression($0.top) } ?? LinearExpression()), .equal, LinearExpression(constant: f.minY)),
+        Constraint(
+          v.left - (sup.map { LinearExpression($0.left) } ?? LinearExpression()), .equal,
+          LinearExpression(constant: f.minX)),
+        Constraint(
+          v.top - (sup.map { LinearExpression($0.top) } ?? LinearExpression()), .equal,
+          LinearExpression(constant: f.minY)),
         Constraint(LinearExpression(v.width), .equal, LinearExpression(constant: f.width)),
         Constraint(LinearExpression(v.height), .equal, LinearExpression(constant: f.height)),
       ]
@@ -371,8 +377,12 @@ final class LayoutEngine {
     for (axis, variable, value) in [
       (NSLayoutConstraint.Axis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
     ] where value != UIView.noIntrinsicMetric {
-      let hug = Constraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: Double(value)), strength: view.contentHuggingPriority(for: axis).strength)
-      let resist = Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: Double(value)), strength: view.contentCompressionResistancePriority(for: axis).strength)
+      let hug = Constraint(
+        LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: Double(value)),
+        strength: view.contentHuggingPriority(for: axis).strength)
+      let resist = Constraint(
+        LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: Double(value)),
+        strength: view.contentCompressionResistancePriority(for: axis).strength)
       for c in [hug, resist] {
         addInternal(c)
         entry.intrinsic.append(c)
@@ -391,18 +401,27 @@ final class LayoutEngine {
       return
     case .safeArea:
       let edges: [(LinearExpression, LinearExpression, Relation, () -> Double)] = [
-        (LinearExpression(g.left), LinearExpression(o.left), .greaterThanOrEqual, { [unowned self] in self.safeRect.minX }),
-        (LinearExpression(g.top), LinearExpression(o.top), .greaterThanOrEqual, { [unowned self] in self.safeRect.minY }),
+        (
+          LinearExpression(g.left), LinearExpression(o.left), .greaterThanOrEqual,
+          { [unowned self] in self.safeRect.minX }
+        ),
+        (
+          LinearExpression(g.top), LinearExpression(o.top), .greaterThanOrEqual,
+          { [unowned self] in self.safeRect.minY }
+        ),
         (g.left + g.width, o.left + o.width, .lessThanOrEqual, { [unowned self] in self.safeRect.maxX }),
         (g.top + g.height, o.top + o.height, .lessThanOrEqual, { [unowned self] in self.safeRect.maxY }),
       ]
       for (guideEdge, ownerEdge, relation, limit) in edges {
         let band = Constraint(guideEdge, relation, LinearExpression(constant: limit()))
-        entry.pins += [Constraint(guideEdge, relation, ownerEdge), band, Constraint(guideEdge, .equal, ownerEdge, strength: firm)]
+        entry.pins += [
+          Constraint(guideEdge, relation, ownerEdge), band, Constraint(guideEdge, .equal, ownerEdge, strength: firm),
+        ]
         safeAreaPins.append((band, limit))
       }
     case .keyboard:
-      let top = Constraint(LinearExpression(g.top), .equal, LinearExpression(constant: keyboardTop ?? safeRect.maxY), strength: firm)
+      let top = Constraint(
+        LinearExpression(g.top), .equal, LinearExpression(constant: keyboardTop ?? safeRect.maxY), strength: firm)
       entry.pins = [
         Constraint(LinearExpression(g.left), .equal, LinearExpression(o.left)),
         Constraint(LinearExpression(g.width), .equal, LinearExpression(o.width)),

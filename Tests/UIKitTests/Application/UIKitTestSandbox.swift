@@ -33,8 +33,7 @@ final class UIKitTestContext {
   func adopt(_ window: UIWindow) { windows.append(window) }
 
   /// A window whose root view controller's view fills it; returns both.
-  func makeScreen(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> (UIWindow, UIView)
-  {
+  func makeScreen(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> (UIWindow, UIView) {
     let window = UIWindow(frame: frame)
     windows.append(window)
     let controller = UIViewController()

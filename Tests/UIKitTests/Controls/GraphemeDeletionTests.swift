@@ -20,7 +20,9 @@ struct GraphemeDeletionTests {
     ("a\r\n", "a"),
   ]
 
-  @Test("UITextField: \"한글\" → \"한\" (composed or jamo), \"👍🏽\" whole, \"👨‍👩‍👧\" whole, \"e\\u{301}\" whole, one flag, CRLF whole")
+  @Test(
+    "UITextField: \"한글\" → \"한\" (composed or jamo), \"👍🏽\" whole, \"👨‍👩‍👧\" whole, \"e\\u{301}\" whole, one flag, CRLF whole"
+  )
   func textField() {
     withControls { _ in
       for (before, after) in Self.cases {
@@ -64,7 +66,9 @@ struct GraphemeDeletionTests {
   func delegateSeesWholeGrapheme() {
     final class Recorder: UITextFieldDelegate {
       var ranges: [NSRange] = []
-      func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+      )
         -> Bool
       {
         ranges.append(range)

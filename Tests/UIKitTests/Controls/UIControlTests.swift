@@ -209,10 +209,11 @@ struct UIControlTests {
     let control = UIControl(frame: .zero)
     var calls: [String] = []
     let second = UIAction { _ in calls.append("second") }
-    control.addAction(UIAction { _ in
-      calls.append("first")
-      control.removeAction(second, for: .valueChanged)
-    }, for: .valueChanged)
+    control.addAction(
+      UIAction { _ in
+        calls.append("first")
+        control.removeAction(second, for: .valueChanged)
+      }, for: .valueChanged)
     control.addAction(second, for: .valueChanged)
     control.sendActions(for: .valueChanged)
     control.sendActions(for: .valueChanged)

@@ -94,10 +94,11 @@ struct UISegmentedControlTests {
     let canvas = drawing(of: c)
     #expect(fills(canvas, color: .systemGray6) == [CGRect(x: 0, y: 0, width: 300, height: 32)])
     #expect(fills(canvas, color: .white) == [CGRect(x: 102, y: 2, width: 96, height: 28)])
-    #expect(canvas.commands.contains {
-      if case .fill(_, let radius, let color, _) = $0 { return color == .systemGray6 && radius == 8 }
-      return false
-    })
+    #expect(
+      canvas.commands.contains {
+        if case .fill(_, let radius, let color, _) = $0 { return color == .systemGray6 && radius == 8 }
+        return false
+      })
     // "Two" (19.5 wide, 16 high) centred in 100...200.
     #expect(canvas.origin(ofText: "Two") == CGPoint(x: 150 - 9.75, y: 16 - 8))
     // Separators only between unselected neighbours: none touches the selected segment.

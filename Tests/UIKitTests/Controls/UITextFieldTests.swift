@@ -109,14 +109,16 @@ struct UITextFieldTests {
     let field = makeField()
     field.borderStyle = .roundedRect
     let canvas = drawing(of: field)
-    #expect(canvas.commands.contains(
-      .fill(
-        CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 5, color: .white,
-        context: .init(clip: nil, alpha: 1, clipped: false))))
-    #expect(canvas.commands.contains(
-      .stroke(
-        CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 5, lineWidth: 1, color: .systemGray4,
-        context: .init(clip: nil, alpha: 1, clipped: false))))
+    #expect(
+      canvas.commands.contains(
+        .fill(
+          CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 5, color: .white,
+          context: .init(clip: nil, alpha: 1, clipped: false))))
+    #expect(
+      canvas.commands.contains(
+        .stroke(
+          CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 5, lineWidth: 1, color: .systemGray4,
+          context: .init(clip: nil, alpha: 1, clipped: false))))
     // The text is inset from the rounded border.
     field.text = "a"
     #expect(drawing(of: field).origin(ofText: "a")?.x == 7)
@@ -296,7 +298,9 @@ struct UITextFieldTests {
   @Test("A delegate may limit the length the UIKit way (replacingCharacters(in:) on the NSRange)")
   func lengthLimitDelegate() {
     final class Limit: UITextFieldDelegate {
-      func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+      )
         -> Bool
       {
         let current = textField.text ?? ""

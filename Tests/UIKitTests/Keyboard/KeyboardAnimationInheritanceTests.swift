@@ -121,8 +121,7 @@ struct KeyboardAnimationInheritanceTests {
     defer { scene.fixture.tearDown() }
     scene.onWillShow { box, top in
       top.constant = 200
-      UIView.animate(withDuration: 0.3, delay: 0, options: [.overrideInheritedCurve, .curveLinear])
-      {
+      UIView.animate(withDuration: 0.3, delay: 0, options: [.overrideInheritedCurve, .curveLinear]) {
         box.superview!.layoutIfNeeded()
       }
     }

@@ -18,8 +18,7 @@ struct PriorityTests {
     return (root, child)
   }
 
-  func width(_ child: UIView, _ value: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint
-  {
+  func width(_ child: UIView, _ value: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
     let c = child.widthAnchor.constraint(equalToConstant: value)
     c.priority = priority
     return c
