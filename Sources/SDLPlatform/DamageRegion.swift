@@ -8,32 +8,45 @@ enum DamageRegion {
   static func between<Signature: Hashable>(
     _ old: [(Signature, [PixelRect])], _ new: [(Signature, [PixelRect])], full: PixelRect
   ) -> [PixelRect] {
+    between(
+      oldCount: old.count, newCount: new.count, oldSignature: { old[$0].0 }, newSignature: { new[$0].0 },
+      oldParts: { $1.append(contentsOf: old[$0].1) }, newParts: { $1.append(contentsOf: new[$0].1) }, full: full)
+  }
+
+  /// The same, with the operations read through accessors (no per-operation arrays).
+  static func between<Signature: Hashable>(
+    oldCount: Int, newCount: Int, oldSignature: (Int) -> Signature, newSignature: (Int) -> Signature,
+    oldParts: (Int, inout [PixelRect]) -> Void, newParts: (Int, inout [PixelRect]) -> Void, full: PixelRect
+  ) -> [PixelRect] {
     // Most of a frame is the last one again in the same order: skip the common head and
     // tail by plain comparison, and match the middles as multisets.
     var head = 0
-    while head < old.count && head < new.count && old[head].0 == new[head].0 { head += 1 }
+    while head < oldCount && head < newCount && oldSignature(head) == newSignature(head) { head += 1 }
     var tail = 0
-    while tail < old.count - head && tail < new.count - head
-      && old[old.count - 1 - tail].0 == new[new.count - 1 - tail].0
+    while tail < oldCount - head && tail < newCount - head
+      && oldSignature(oldCount - 1 - tail) == newSignature(newCount - 1 - tail)
     {
       tail += 1
     }
-    let oldMiddle = old[head..<(old.count - tail)]
-    let newMiddle = new[head..<(new.count - tail)]
+    let oldMiddle = head..<(oldCount - tail)
+    let newMiddle = head..<(newCount - tail)
     var remaining: [Signature: Int] = [:]
-    for (signature, _) in oldMiddle { remaining[signature, default: 0] += 1 }
+    remaining.reserveCapacity(oldMiddle.count)
+    for index in oldMiddle { remaining[oldSignature(index), default: 0] += 1 }
     var rects: [PixelRect] = []
-    for (signature, parts) in newMiddle {
+    for index in newMiddle {
+      let signature = newSignature(index)
       if let count = remaining[signature], count > 0 {
         remaining[signature] = count - 1
       } else {
-        rects.append(contentsOf: parts)
+        newParts(index, &rects)
       }
     }
-    for (signature, parts) in oldMiddle {
+    for index in oldMiddle {
+      let signature = oldSignature(index)
       if let count = remaining[signature], count > 0 {
         remaining[signature] = count - 1
-        rects.append(contentsOf: parts)
+        oldParts(index, &rects)
       }
     }
     if rects.isEmpty {

@@ -25,11 +25,11 @@ struct LRUCache<Key: Hashable, Value> {
   var count: Int { entries.count }
 
   mutating func value(for key: Key) -> Value? {
-    guard var entry = entries[key] else { return nil }
+    // One hash lookup: the use is stamped in place.
+    guard let index = entries.index(forKey: key) else { return nil }
     clock += 1
-    entry.lastUse = clock
-    entries[key] = entry
-    return entry.value
+    entries.values[index].lastUse = clock
+    return entries.values[index].value
   }
 
   mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {

@@ -66,6 +66,16 @@ public final class SDLCanvas: Canvas {
     var fractionY: Double
     var innerInset: Double?
     var alpha: Double
+
+    /// One word for the hasher instead of seven: looked up for every shape of a frame.
+    func hash(into hasher: inout Hasher) {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for v in [width, height, radius, fractionX, fractionY, innerInset ?? -1, alpha] {
+        h = (h ^ v.bitPattern) &* 0x0000_0100_0000_01b3
+        h ^= h >> 29
+      }
+      hasher.combine(h &+ (innerInset == nil ? 0 : 1))
+    }
   }
 
   /// Rectangles of one coverage, filled with one `SDL_RenderFillRects` call.
@@ -94,6 +104,47 @@ public final class SDLCanvas: Canvas {
     case texture(serial: Int, x: Float, y: Float, w: Float, h: Float, color: UInt32, clip: PixelRect)
   }
 
+  /// A signature with its hash worked out once, when recorded: comparing frames looks
+  /// each one up several times.
+  private struct KeyedSignature: Hashable {
+    let signature: Signature
+    let hashCode: UInt64
+
+    init(_ signature: Signature) {
+      self.signature = signature
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      func mix(_ v: UInt64) {
+        h = (h ^ v) &* 0x0000_0100_0000_01b3
+        h ^= h >> 29
+      }
+      func mix(_ r: PixelRect) {
+        mix(UInt64(bitPattern: Int64(r.x0))); mix(UInt64(bitPattern: Int64(r.y0)))
+        mix(UInt64(bitPattern: Int64(r.x1))); mix(UInt64(bitPattern: Int64(r.y1)))
+      }
+      switch signature {
+      case .clear(let color):
+        mix(1); mix(UInt64(color))
+      case .shape(let key, let dx, let dy, let color, let clip):
+        mix(2); mix(key.width.bitPattern); mix(key.height.bitPattern); mix(key.radius.bitPattern)
+        mix(key.fractionX.bitPattern); mix(key.fractionY.bitPattern); mix(key.innerInset?.bitPattern ?? 0x7ff8_dead)
+        mix(key.alpha.bitPattern); mix(UInt64(bitPattern: Int64(dx))); mix(UInt64(bitPattern: Int64(dy)))
+        mix(UInt64(color)); mix(clip)
+      case .texture(let serial, let x, let y, let w, let h, let color, let clip):
+        mix(3); mix(UInt64(bitPattern: Int64(serial))); mix(UInt64(x.bitPattern)); mix(UInt64(y.bitPattern))
+        mix(UInt64(w.bitPattern)); mix(UInt64(h.bitPattern)); mix(UInt64(color)); mix(clip)
+      }
+      hashCode = h
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.hashCode == b.hashCode && a.signature == b.signature
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hashCode)
+    }
+  }
+
   private enum Payload {
     case clear(r: UInt8, g: UInt8, b: UInt8)
     case rects(batches: [RectBatch], dx: Int32, dy: Int32, r: UInt8, g: UInt8, b: UInt8)
@@ -102,7 +153,7 @@ public final class SDLCanvas: Canvas {
 
   /// One recorded drawing operation, in output pixels.
   private struct Operation {
-    var signature: Signature
+    var signature: KeyedSignature
     /// The pixels it can touch: its geometry within its clip.
     var bounds: PixelRect
     var clip: PixelRect
@@ -176,7 +227,8 @@ public final class SDLCanvas: Canvas {
       let all = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
       visible.insert(
         Operation(
-          signature: .clear(Self.packed(r, g, b, a)), bounds: all, clip: all, payload: .clear(r: r, g: g, b: b),
+          signature: KeyedSignature(.clear(Self.packed(r, g, b, a))), bounds: all, clip: all,
+          payload: .clear(r: r, g: g, b: b),
           opaqueCore: all),
         at: 0)
     }
@@ -185,8 +237,10 @@ public final class SDLCanvas: Canvas {
     let damage: [PixelRect] =
       targetRetainsContents && !alwaysRedrawEverything && sameSize
       ? DamageRegion.between(
-        previousFrame.map { ($0.signature, $0.parts ?? [$0.bounds]) },
-        visible.map { ($0.signature, $0.parts ?? [$0.bounds]) },
+        oldCount: previousFrame.count, newCount: visible.count,
+        oldSignature: { previousFrame[$0].signature }, newSignature: { visible[$0].signature },
+        oldParts: { index, rects in Self.appendParts(of: previousFrame[index], to: &rects) },
+        newParts: { index, rects in Self.appendParts(of: visible[index], to: &rects) },
         full: full) : [full]
     appliedClip = nil
     appliedBlend = nil
@@ -200,6 +254,10 @@ public final class SDLCanvas: Canvas {
     previousSize = (pixelWidth, pixelHeight)
     operations.removeAll(keepingCapacity: true)
     graveyard.destroyAll()
+  }
+
+  private static func appendParts(of operation: Operation, to rects: inout [PixelRect]) {
+    if let parts = operation.parts { rects.append(contentsOf: parts) } else { rects.append(operation.bounds) }
   }
 
   /// Replays what shows in `area`: from the last operation below `limit` whose opaque
@@ -232,10 +290,12 @@ public final class SDLCanvas: Canvas {
 
   private func playOperations(_ operations: ArraySlice<Operation>, in area: PixelRect) {
     for index in operations.indices {
-      let operation = operations[index]
-      let clip = operation.clip.intersection(area)
-      let visible = operation.bounds.intersection(clip)
+      // Geometry first: most operations miss a small damage area, and copying one
+      // whole (its payload's arrays) costs reference counting.
+      let clip = operations[index].clip.intersection(area)
+      let visible = operations[index].bounds.intersection(clip)
       guard !visible.isEmpty else { continue }
+      let operation = operations[index]
       // What the next operation covers opaquely is not drawn (a key cap over its shadow).
       if index + 1 < operations.endIndex, let core = operations[index + 1].opaqueCore?.intersection(visible),
         core.area * 2 >= visible.area
@@ -327,7 +387,8 @@ public final class SDLCanvas: Canvas {
     var fractionY = outer.minY - originY
     // Small shapes (key caps) become textures, one per sub-pixel offset: offsets are
     // kept to quarter pixels so that a sliding keyboard reuses four, not one per frame.
-    if (outer.maxX - outer.minX + 1) * (outer.maxY - outer.minY + 1) <= Double(Self.textureShapeLimit) {
+    let small = (outer.maxX - outer.minX + 1) * (outer.maxY - outer.minY + 1) <= Double(Self.textureShapeLimit)
+    if small {
       fractionX = (fractionX * 4).rounded() / 4
       fractionY = (fractionY * 4).rounded() / 4
       if fractionX == 1 { originX += 1; fractionX = 0 }
@@ -340,9 +401,13 @@ public final class SDLCanvas: Canvas {
     let dy = Int(originY)
     // Inside the clip the rasterization depends only on the shape's size and sub-pixel
     // offset, so it can be reused wherever the same shape is drawn.
-    let inside =
+    // A small shape cut by the clip (a key of the bottom row while the keyboard slides
+    // in) is rasterized whole all the same and cut when played: the same pixels inside
+    // the clip, and one cached texture instead of a rasterization every frame.
+    let fullyInside =
       dx >= clip.x0 && dy >= clip.y0 && dx + Int(local.maxX.rounded(.up)) <= clip.x1
       && dy + Int(local.maxY.rounded(.up)) <= clip.y1
+    let inside = small || fullyInside
     let localClip =
       inside
       ? (x0: 0, y0: 0, x1: Int.max / 2, y1: Int.max / 2)
@@ -413,7 +478,9 @@ public final class SDLCanvas: Canvas {
       touched.append(bounds)
     }
     let payload: Payload
-    if let texture = rasterized.texture {
+    // Cut by the clip, a shape is filled rectangle by rectangle (as when it is
+    // rasterized to the clip): the blending of fills and of textures round differently.
+    if let texture = rasterized.texture, fullyInside {
       let size = rasterized.bounds
       payload = .texture(
         texture, SDL_FRect(x: Float(dx), y: Float(dy), w: Float(size.x1), h: Float(size.y1)), r: r, g: g, b: b,
@@ -423,7 +490,7 @@ public final class SDLCanvas: Canvas {
     }
     operations.append(
       Operation(
-        signature: .shape(key, dx: dx, dy: dy, color: Self.packed(r, g, b, a), clip: clip),
+        signature: KeyedSignature(.shape(key, dx: dx, dy: dy, color: Self.packed(r, g, b, a), clip: clip)),
         bounds: bounds, clip: clip, payload: payload, opaqueCore: opaqueCore, parts: parts))
   }
 
@@ -490,9 +557,10 @@ public final class SDLCanvas: Canvas {
     touched.append(bounds)
     operations.append(
       Operation(
-        signature: .texture(
-          serial: serial, x: destination.x, y: destination.y, w: destination.w, h: destination.h,
-          color: Self.packed(r, g, b, alpha), clip: clip),
+        signature: KeyedSignature(
+          .texture(
+            serial: serial, x: destination.x, y: destination.y, w: destination.w, h: destination.h,
+            color: Self.packed(r, g, b, alpha), clip: clip)),
         bounds: bounds, clip: clip, payload: .texture(texture, destination, r: r, g: g, b: b, alpha: alpha)))
   }
 
@@ -527,13 +595,20 @@ public final class SDLCanvas: Canvas {
         x: Int32(clip.x0), y: Int32(clip.y0), w: Int32(clip.x1 - clip.x0), h: Int32(clip.y1 - clip.y0))
       SDL_RenderFillRect(renderer, &rect)
     case .rects(let batches, let dx, let dy, let r, let g, let b):
+      // Only the rectangles that reach into the clip: a large shape replayed for a
+      // small damage area (a field's edge) would otherwise cost a call per coverage.
+      let x0 = Int32(clip.x0) - dx
+      let y0 = Int32(clip.y0) - dy
+      let x1 = Int32(clip.x1) - dx
+      let y1 = Int32(clip.y1) - dy
       for batch in batches {
-        setBlend(batch.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, r, g, b, batch.alpha)
         scratch.removeAll(keepingCapacity: true)
-        for rect in batch.rects {
+        for rect in batch.rects where rect.x < x1 && rect.y < y1 && rect.x + rect.w > x0 && rect.y + rect.h > y0 {
           scratch.append(SDL_Rect(x: rect.x + dx, y: rect.y + dy, w: rect.w, h: rect.h))
         }
+        guard !scratch.isEmpty else { continue }
+        setBlend(batch.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, r, g, b, batch.alpha)
         SDL_RenderFillRects(renderer, scratch, Int32(scratch.count))
       }
     case .texture(let texture, var destination, let r, let g, let b, let alpha):
