@@ -68,7 +68,7 @@ struct NotificationCenterRxTests {
   @Test("Seed 000's claim: controller deinit → DisposeBag deinit → observer removed; later posts reach no handler")
   func controllerDeinitEndsObservation() {
     // Private names: posting the real keyboard names on the default centre would reach
-    // other suites' screens (SeedPortTests runs the seed itself with the real names).
+    // the screens other suites have open.
     let willShow = uniqueName("willShow")
     let willHide = uniqueName("willHide")
     final class Counter {
