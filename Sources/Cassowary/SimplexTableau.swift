@@ -611,6 +611,8 @@ struct SimplexTableau {
 
   // MARK: Reading the solution
 
+  var hasDirtyVariables: Bool { !dirtyList.isEmpty }
+
   mutating func updateVariables() {
     for s in dirtyList {
       dirty[Int(s)] = false

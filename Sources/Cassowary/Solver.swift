@@ -139,6 +139,10 @@ public final class Solver {
 
   // MARK: Solution
 
+  /// Whether `updateVariables()` has anything to write: some variable's value may have
+  /// changed since the last call. Lets a caller skip reading the solution back.
+  public var hasUpdatesPending: Bool { tableau.hasDirtyVariables }
+
   /// Writes the current solution into `Variable.value` for every variable whose value
   /// may have changed since the last call.
   public func updateVariables() {

@@ -61,6 +61,9 @@ final class LayoutEngine {
   private var records: [ObjectIdentifier: Record] = [:]
   private var pendingConstants: [Record] = []
   private var pendingIntrinsic: [Entry] = []
+  /// A frame was written by hand or an item changed how it is placed: the next pass
+  /// rewrites frames even if no solver value moved.
+  private var framesInvalidated = false
   private var safeAreaPins: [(Constraint, () -> Double)] = []
   private var keyboardPins: [Constraint] = []
   /// The keyboard's top edge in root coordinates; nil while it is hidden.
@@ -338,6 +341,7 @@ final class LayoutEngine {
     } else {
       entry.isSolved = true
       entry.lastFrame = nil
+      framesInvalidated = true
       addIntrinsic(entry)
     }
   }
@@ -470,6 +474,7 @@ final class LayoutEngine {
   /// Code set the frame of a view Auto Layout places: the next pass puts it back.
   func frameOverridden(of view: UIView) {
     entries[ObjectIdentifier(view)]?.lastFrame = nil
+    framesInvalidated = true
     root?.setNeedsLayout()
   }
 
@@ -515,6 +520,10 @@ final class LayoutEngine {
         if entry.isSolved { addIntrinsic(entry) }
       }
     }
+    // Most frames of an idle window (a blinking caret) change nothing the solver
+    // knows: then no frame can have moved, and the pass stops here.
+    guard solver.hasUpdatesPending || framesInvalidated else { return }
+    framesInvalidated = false
     solver.updateVariables()
     for entry in order where entry.isSolved {
       let v = entry.variables
