@@ -253,14 +253,28 @@ final class LayoutEngine {
   /// one broken (left out of the solver), so nothing else moves.
   private func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
     let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-    let involved = records.values.map(\.constraint).filter { c in
-      c !== constraint && items.contains { $0 === c.firstItem || $0 === c.secondItem }
-    }
     let pins = items.compactMap { item -> String? in
       guard let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints else { return nil }
-      return "\"<NSAutoresizingMaskLayoutConstraint \(view.layoutDebugName) frame \(view.frame)>\""
+      return "<NSAutoresizingMaskLayoutConstraint \(view.layoutDebugName) frame \(view.frame)>"
     }
-    let list = (involved.map { "\"\($0)\"" } + pins + ["\"\(constraint)\""]).map { "    " + $0 }
+    logUnsatisfiable(
+      broken: "\(constraint)", excluding: constraint, items: items, alsoInvolved: pins, mentionsAutoresizing: false)
+  }
+
+  /// UIKit's console message for a conflict: the active constraints on the same items,
+  /// anything else involved, and the one broken.
+  private func logUnsatisfiable(
+    broken: String, excluding brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject],
+    alsoInvolved: [String], mentionsAutoresizing: Bool
+  ) {
+    let involved = records.values.map(\.constraint).filter { c in
+      c !== brokenConstraint && items.contains { $0 === c.firstItem || $0 === c.secondItem }
+    }
+    let list = (involved.map { "\($0)" } + alsoInvolved + [broken]).map { "    \"\($0)\"" }
+    let note =
+      mentionsAutoresizing
+      ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+        + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n" : ""
     LayoutLog.report(
       """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -268,12 +282,12 @@ final class LayoutEngine {
       \tTry this:
       \t\t(1) look at each constraint and try to figure out which you don't expect;
       \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-      (
+      \(note)(
       \(list.joined(separator: ",\n"))
       )
 
       Will attempt to recover by breaking constraint
-      \(constraint)
+      \(broken)
       """)
   }
 
@@ -351,26 +365,8 @@ final class LayoutEngine {
   private func addInternal(_ c: Constraint, of view: UIView? = nil) {
     do { try solver.addConstraint(c) } catch {
       let name = view.map { "<NSAutoresizingMaskLayoutConstraint \($0.layoutDebugName) \(c)>" } ?? "<\(c)>"
-      let involved = records.values.map(\.constraint).filter { r in
-        guard let view else { return false }
-        return r.firstItem === view || r.secondItem === view
-      }
-      let list = (involved.map { "\"\($0)\"" } + ["\"\(name)\""]).map { "    " + $0 }
-      LayoutLog.report(
-        """
-        [LayoutConstraints] Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want.
-        \tTry this:
-        \t\t(1) look at each constraint and try to figure out which you don't expect;
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
-        (
-        \(list.joined(separator: ",\n"))
-        )
-
-        Will attempt to recover by breaking constraint
-        \(name)
-        """)
+      logUnsatisfiable(
+        broken: name, items: view.map { [$0] } ?? [], alsoInvolved: [], mentionsAutoresizing: view != nil)
     }
   }
 
