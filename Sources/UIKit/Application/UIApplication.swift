@@ -21,7 +21,10 @@ public final class UIApplication: UIResponder {
   func setNeedsFrame() { needsFrame = true }
 
   /// Whether a frame has to be drawn (something changed or animates).
-  public var needsDisplay: Bool { needsFrame || Animator.shared.isAnimating }
+  /// A blinking caret counts: an idle window with a focused field still flips its caret.
+  public var needsDisplay: Bool {
+    needsFrame || Animator.shared.isAnimating || CaretBlinker.shared.flipIsDue(at: clock.now)
+  }
 
   func register(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }

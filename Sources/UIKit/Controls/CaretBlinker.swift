@@ -55,6 +55,12 @@ final class CaretBlinker {
     return phase % 2 == 0
   }
 
+  /// Whether the caret's phase has flipped since it was last drawn: the platform's
+  /// loop, which draws only when something changed, must then run a frame.
+  func flipIsDue(at time: TimeInterval) -> Bool {
+    owner != nil && isVisible(at: time) != lastVisible
+  }
+
   private func tick(_ time: TimeInterval) {
     guard let owner else { return }
     let visible = isVisible(at: time)

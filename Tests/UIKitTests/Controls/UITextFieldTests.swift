@@ -579,6 +579,24 @@ struct UITextFieldTests {
     }
   }
 
+  @Test("An idle loop learns of a due blink: needsDisplay turns true when the clock passes a flip")
+  func dueBlinkNeedsDisplay() {
+    withControls { context in
+      let field = makeField()
+      field.becomeFirstResponder()
+      context.frames(1)
+      #expect(!UIApplication.shared.needsDisplay)
+      // The platform draws only when something needs it; time passes without frames.
+      let clock = UIApplication.shared.clock as! ManualClock
+      clock.advance(by: 0.4)
+      #expect(!UIApplication.shared.needsDisplay)
+      clock.advance(by: 0.2)
+      #expect(UIApplication.shared.needsDisplay)
+      context.frames(1)
+      #expect(caretFills(field).isEmpty)
+    }
+  }
+
   @Test("Text wider than the field scrolls so the caret stays visible; Home scrolls back")
   func horizontalScroll() {
     withControls { _ in
