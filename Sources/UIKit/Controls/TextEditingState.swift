@@ -43,6 +43,15 @@ public struct TextEditingState: Equatable, Sendable {
     goalX = nil
   }
 
+  /// Setting a control's `text` in code: `setText`, unless `newText` is the current text
+  /// scalar for scalar (then the caret stays put). Swift's `==` is not enough: it equates
+  /// "é" with "e\u{301}", whose indices differ. True if the text changed.
+  mutating func setTextIfChanged(_ newText: String) -> Bool {
+    guard !newText.unicodeScalars.elementsEqual(text.unicodeScalars) else { return false }
+    setText(newText)
+    return true
+  }
+
   /// Puts the caret at a grapheme offset (clamped to the text).
   public mutating func setCaret(_ offset: Int) {
     caretOffset = min(max(offset, 0), text.count)

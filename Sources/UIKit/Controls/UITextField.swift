@@ -55,12 +55,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// the end and sends no events.
   open var text: String? {
     get { editingState.text }
-    set {
-      let newText = newValue ?? ""
-      guard !newText.unicodeScalars.elementsEqual(editingState.text.unicodeScalars) else { return }
-      editingState.setText(newText)
-      contentDidChange()
-    }
+    set { if editingState.setTextIfChanged(newValue ?? "") { contentDidChange() } }
   }
 
   open var placeholder: String? {

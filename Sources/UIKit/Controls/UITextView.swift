@@ -39,12 +39,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   /// Never nil when read. Setting it puts the caret at the end and tells no one.
   open var text: String! {
     get { editingState.text }
-    set {
-      let newText = newValue ?? ""
-      guard !newText.unicodeScalars.elementsEqual(editingState.text.unicodeScalars) else { return }
-      editingState.setText(newText)
-      contentDidChange()
-    }
+    set { if editingState.setTextIfChanged(newValue ?? "") { contentDidChange() } }
   }
   open var font: UIFont? = .systemFont(ofSize: 17) {
     didSet {
