@@ -48,16 +48,20 @@ let package = Package(
     .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
     .target(name: "SDLPlatform", dependencies: ["UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
     .executableTarget(name: "keyboard-lab", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: noTestingOverlays),
-    .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit"], swiftSettings: noTestingOverlays),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKit"], swiftSettings: noTestingOverlays),
-    .testTarget(
-      name: "RxSwiftTests", dependencies: ["RxSwift", "RxCocoa", "SnapKit", "UIKit"],
+    // Test-only: the per-test runtime trait every UIKit-using test suite takes.
+    .target(
+      name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport",
       swiftSettings: noTestingOverlays),
-    .testTarget(name: "ThenTests", dependencies: ["Then", "UIKit"], swiftSettings: noTestingOverlays),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"], swiftSettings: noTestingOverlays),
+      name: "RxSwiftTests", dependencies: ["RxSwift", "RxCocoa", "SnapKit", "UIKit", "UIKitTestSupport"],
+      swiftSettings: noTestingOverlays),
+    .testTarget(name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
   ],
   swiftLanguageModes: [.v6]
 )

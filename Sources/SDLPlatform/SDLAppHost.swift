@@ -4,8 +4,9 @@ import Foundation
 import UIKit
 
 /// Puts a UIKit window on screen with SDL: finds the assets, loads the font and images,
-/// installs the real text measurer and clock, opens the desktop window (or a headless
-/// surface), and runs the frame loop. The one object the executable talks to.
+/// installs the real text measurer, opens the desktop window (or a headless surface), and
+/// runs the frame loop, which pushes each frame's time into the UIKit runtime. The one
+/// object the executable talks to.
 @MainActor
 public final class SDLAppHost {
   public struct Options {
@@ -13,9 +14,9 @@ public final class SDLAppHost {
     public var scale: Int
     /// Draw with the software renderer on a surface: no display, no window, no events.
     public var headless: Bool
-    /// Drive animations from a manual clock stepped 1/60 s per iteration (headless runs,
-    /// `--screenshot`): deterministic frames.
-    public var manualClock: Bool
+    /// Frame times step exactly 1/60 s per frame instead of following the real clock
+    /// (headless runs, `--screenshot`): deterministic frames.
+    public var steppedFrames: Bool
     public var title: String
     /// Print when the first frame was presented (`--print-startup-time`).
     public var printStartupTime: Bool
@@ -27,7 +28,7 @@ public final class SDLAppHost {
     public var renderer: SDLWindowHost.RendererChoice
 
     public init(
-      scale: Int = 1, headless: Bool = false, manualClock: Bool = false, title: String = "KeyboardLab",
+      scale: Int = 1, headless: Bool = false, steppedFrames: Bool = false, title: String = "KeyboardLab",
       printStartupTime: Bool = false, printFrameStats: Bool = false, fullRedraw: Bool = false,
       renderer: SDLWindowHost.RendererChoice = .auto
     ) {
@@ -35,7 +36,7 @@ public final class SDLAppHost {
       self.renderer = renderer
       self.scale = scale
       self.headless = headless
-      self.manualClock = manualClock || headless
+      self.steppedFrames = steppedFrames || headless
       self.title = title
       self.printStartupTime = printStartupTime
       self.printFrameStats = printFrameStats
@@ -49,6 +50,9 @@ public final class SDLAppHost {
   }
 
   public let options: Options
+  /// The UIKit world this host drives: the one current when it was made (the process's
+  /// in the app).
+  public let runtime = UIKitRuntime.current
   public let assets: AssetLocator
   public let fonts: FontCache
   public let measurer: SDLTextMeasurer
@@ -59,6 +63,7 @@ public final class SDLAppHost {
   public private(set) var eventPump: SDLEventPump?
   public private(set) weak var window: UIWindow?
   private let startedAt = SDLFrameLoop.seconds()
+  private let clock = SDLClock()
   private var firstFrameReported = false
   private lazy var loop = SDLFrameLoop(host: self)
 
@@ -66,7 +71,7 @@ public final class SDLAppHost {
   /// real font), then `attach(_:)` its window and `run(tick:)`.
   public init(options: Options) throws(StartError) {
     self.options = options
-    let device = UIScreen.main.device
+    let device = runtime.mainScreen.device
     do {
       assets = try AssetLocator.locate()
       fonts = try FontCache(assets: assets)
@@ -96,10 +101,9 @@ public final class SDLAppHost {
     }
     let pixelsPerPoint = windowHost?.pixelsPerPoint ?? scale
     measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
-    TextMeasurement.current = measurer
+    runtime.textMeasurer = measurer
     canvas = SDLCanvas(target: target, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
     canvas.alwaysRedrawEverything = options.fullRedraw
-    UIApplication.shared.clock = options.manualClock ? ManualClock() : SDLClock()
   }
 
   /// The window to draw and to deliver events to. Its frame becomes the desktop
@@ -121,9 +125,33 @@ public final class SDLAppHost {
 
   // MARK: Frames
 
-  /// One display-link tick and a draw into the back buffer (not presented).
+  /// The time of the next frame: 1/60 s after the last one when frames are stepped,
+  /// else the real clock's.
+  var nextFrameTime: TimeInterval {
+    options.steppedFrames ? runtime.now + UIKitRuntime.frameDuration : clock.now
+  }
+
+  /// One display frame with a full draw into the back buffer (not presented).
   public func drawFrame() {
-    UIApplication.shared.runFrame()
+    runtime.beginFrame(at: nextFrameTime, draw: { draw() })
+  }
+
+  /// One display frame: `input` delivers events; the frame is drawn when `shouldDraw`
+  /// says so after layout. Returns whether it was drawn.
+  func runFrame(input: () -> Void, shouldDraw: () -> Bool) -> Bool {
+    var drew = false
+    runtime.beginFrame(
+      at: nextFrameTime, input: input,
+      draw: {
+        guard shouldDraw() else { return }
+        draw()
+        drew = true
+      })
+    return drew
+  }
+
+  /// Records the window into the canvas and plays it into the back buffer.
+  private func draw() {
     if let windowHost {
       // A HiDPI factor can change when the window moves to another display.
       let ppp = windowHost.pixelsPerPoint

@@ -1,15 +1,14 @@
 import CSDL2
 import UIKit
 
-/// The app's frame clock: SDL's performance counter, in seconds since the clock was made.
+/// Real time for the frame loop: SDL's performance counter, in seconds since the clock
+/// was made. The loop pushes it into the runtime as each frame's time.
 @MainActor
-public final class SDLClock: FrameClock {
+final class SDLClock {
   private let origin = SDL_GetPerformanceCounter()
   private let frequency = Double(SDL_GetPerformanceFrequency())
 
-  public init() {}
-
-  public var now: TimeInterval {
+  var now: TimeInterval {
     Double(SDL_GetPerformanceCounter() &- origin) / frequency
   }
 }

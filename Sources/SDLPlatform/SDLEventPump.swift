@@ -32,16 +32,18 @@ public final class SDLEventPump {
     syncTextInput()
   }
 
-  /// Handles every pending event; waits up to `timeoutMilliseconds` for the first one
-  /// when it is positive (the idle loop sleeps here).
-  public func pump(waitingUpTo timeoutMilliseconds: Int32 = 0) -> Outcome {
+  /// Sleeps until an event is pending or `timeoutMilliseconds` pass, leaving the event
+  /// in the queue for the next frame's input phase (the idle loop sleeps here).
+  public func waitForEvent(upTo timeoutMilliseconds: Int32) {
+    _ = SDL_WaitEventTimeout(nil, timeoutMilliseconds)
+  }
+
+  /// Handles every pending event (a frame's input phase).
+  public func pump() -> Outcome {
     var outcome = Outcome()
     var event = SDL_Event()
-    var havePending =
-      timeoutMilliseconds > 0 ? SDL_WaitEventTimeout(&event, timeoutMilliseconds) != 0 : SDL_PollEvent(&event) != 0
-    while havePending {
+    while SDL_PollEvent(&event) != 0 {
       handle(&event, &outcome)
-      havePending = SDL_PollEvent(&event) != 0
     }
     syncTextInput()
     return outcome
@@ -49,13 +51,13 @@ public final class SDLEventPump {
 
   /// Starts or stops SDL's text input to match UIKit's first responder.
   public func syncTextInput() {
-    let active = UIApplication.shared.isTextInputActive
+    let active = window?.isTextInputActive ?? false
     if active != textInputStarted {
       if active { SDL_StartTextInput() } else { SDL_StopTextInput() }
       textInputStarted = active
       lastTextInputRect = nil
     }
-    if active, let rect = UIApplication.shared.textInputCaretRect, rect != lastTextInputRect {
+    if active, let rect = window?.textInputCaretRect, rect != lastTextInputRect {
       var sdlRect = host.screenRect(from: rect)
       SDL_SetTextInputRect(&sdlRect)
       lastTextInputRect = rect

@@ -38,32 +38,40 @@ public final class SDLFrameLoop {
   }
 
   /// Runs until the window is closed or `tick` asks to exit; returns the exit code.
+  ///
+  /// Every iteration is one runtime frame (input, animations, layout), drawn and
+  /// presented only when something changed or animates; with nothing due the loop first
+  /// sleeps until an event arrives.
   public func run(tick: () -> Step) -> Int32 {
-    let app = UIApplication.shared
+    let runtime = host.runtime
     var needsRedraw = true
     var drewLastIteration = false
     var lastPresent: TimeInterval?
     while true {
-      if let pump = host.eventPump {
-        let idle = !needsRedraw && !app.needsDisplay
-        let outcome = pump.pump(waitingUpTo: idle ? idleWaitMilliseconds : 0)
-        if outcome.quit { return 0 }
-        needsRedraw = needsRedraw || outcome.needsRedraw
+      if let pump = host.eventPump, !needsRedraw, !runtime.needsFrame(at: host.nextFrameTime) {
+        pump.waitForEvent(upTo: idleWaitMilliseconds)
       }
       let workStart = Self.seconds()
       Self.drainMainRunLoop()
-      if let manual = app.clock as? ManualClock { manual.advance(by: Self.frameDuration) }
-      let drew = needsRedraw || app.needsDisplay
+      var quit = false
+      let animatingBefore = runtime.isAnimating
+      let drew = host.runFrame(
+        input: {
+          guard let pump = host.eventPump else { return }
+          let outcome = pump.pump()
+          quit = outcome.quit
+          needsRedraw = needsRedraw || outcome.needsRedraw
+        },
+        shouldDraw: { needsRedraw || runtime.frameIsDirty })
+      if quit { return 0 }
       if drew {
         needsRedraw = false
-        let animatingBefore = Animator.shared.isAnimating
-        host.drawFrame()
         let workEnd = Self.seconds()
         host.present()
         let presented = Self.seconds()
         stats.record(
           work: workEnd - workStart, interval: drewLastIteration ? lastPresent.map { presented - $0 } : nil,
-          animating: animatingBefore || Animator.shared.isAnimating)
+          animating: animatingBefore || runtime.isAnimating)
         host.firstFramePresented()
         lastPresent = presented
       }

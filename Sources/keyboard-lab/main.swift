@@ -10,13 +10,13 @@ func fail(_ message: String, _ code: Int32) -> Never {
 }
 
 let flags = AppFlags.parseOrExit()
-UIScreen.main.device = flags.device
+UIKitRuntime.main.mainScreen.device = flags.device
 
 let host: SDLAppHost
 do {
   host = try SDLAppHost(
     options: SDLAppHost.Options(
-      scale: flags.scale, headless: flags.isHeadless, manualClock: flags.usesManualClock,
+      scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
       title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
       printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
       renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
 
 /// A controller that goes away takes its keyboard observers with it.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct ControllerLifetimeTests {
   @Test("A dismissed TodoAddViewController is deallocated, even after the keyboard came and went")
   func deallocated() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -7,7 +8,7 @@ import UIKit
 /// What Log In does (Return on the password field, or the button) and how the form is
 /// drawn: the would-be login message, the missing-field messages, secure entry.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct LoginActionTests {
   @Test("Return on the password field with both filled: says which email would log in; the keyboard goes down")
   func validLogin() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -9,7 +10,7 @@ import UIKit
 /// the screen settles the box's offset is exactly -50 or -keyboardHeight / 2, matching
 /// the keyboard, and no keystroke was lost or reordered.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct LoginFuzzTests {
   /// What the user does next.
   enum Event: CaseIterable {
@@ -149,7 +150,7 @@ struct LoginFuzzTests {
       }
 
       var settleFrames = 0
-      while Animator.shared.isAnimating && settleFrames < 600 {
+      while UIKitRuntime.current.animator.isAnimating && settleFrames < 600 {
         step(1, "sequence \(sequence) settling after \(trace)")
         settleFrames += 1
       }

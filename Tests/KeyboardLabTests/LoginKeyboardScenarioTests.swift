@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -7,7 +8,7 @@ import UIKit
 /// Seed 000 live: clicks, the on-screen keyboard, Return, Tab, taps outside, and the
 /// login box moving with the keyboard, frame by frame.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct LoginKeyboardScenarioTests {
   /// Solved frames are snapped to a 2⁻²⁰-point grid.
   let grid: CGFloat = 1.0 / 1_048_576
@@ -43,7 +44,7 @@ struct LoginKeyboardScenarioTests {
     #expect(screen.keyboard.keyboardPresentationFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
     for (a, b) in zip(centres, centres.dropFirst()) { #expect(b <= a) }
     #expect(log.count(UIResponder.keyboardDidShowNotification) == 1)
-    #expect(!Animator.shared.isAnimating)
+    #expect(!UIKitRuntime.current.animator.isAnimating)
     screen.frames(30)
     #expect(screen.boxCenterY == 283)
   }
@@ -59,7 +60,7 @@ struct LoginKeyboardScenarioTests {
 
     func expectStill(_ what: String, focused field: UITextField) {
       #expect(field.isFirstResponder, "\(what)")
-      #expect(Animator.shared.runningCount == 0, "\(what)")
+      #expect(UIKitRuntime.current.animator.runningCount == 0, "\(what)")
       #expect(screen.offset == -145.5, "\(what)")
       #expect(screen.boxCenterY == 283, "\(what)")
       screen.frames(20)

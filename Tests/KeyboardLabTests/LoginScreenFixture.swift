@@ -4,21 +4,15 @@ import UIKit
 
 @testable import KeyboardLab
 
-/// The login screen in a fresh 390×844 key window on a manual clock, driven the way the
-/// platform drives it (`handleTouch`, `handleText`, `handleKey`), like `TodoAddScreen`.
-///
-/// Made at the start of a test's body with `defer { screen.tearDown() }` right after,
-/// never in a suite's `init` (another suite's test may run in between, and the first
-/// responder, the clock, the animator and the windows are process-wide). Tears down to
-/// the clock and key window it found.
+/// The login screen in a fresh 390×844 key window of the test's own runtime (the suite's
+/// `.uikitRuntime` trait), on stepped frames, driven the way the platform drives it
+/// (`handleTouch`, `handleText`, `handleKey`), like `TodoAddScreen`.
 @MainActor
 final class LoginScreen {
   let window: UIWindow
   /// The controller on screen: the window holds it; this is a weak look at it, so a test
   /// can replace the root controller and watch it go.
   private(set) weak var controller: LoginViewController?
-  private let savedClock: any FrameClock
-  private let savedKeyWindow: UIWindow?
 
   /// The 390×844 device's numbers (safe area 47…810, keyboard 291 high).
   static let safeAreaCenterY: CGFloat = 47 + (844 - 47 - 34) / 2  // 428.5
@@ -29,12 +23,6 @@ final class LoginScreen {
   static let shownBoxCenterY = safeAreaCenterY + shownOffset  // 283
 
   init() {
-    let app = UIApplication.shared
-    savedClock = app.clock
-    savedKeyWindow = app.keyWindow
-    Self.clearFirstResponder()
-    Animator.shared.removeAll()
-    app.clock = ManualClock()
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = LoginViewController()
     self.controller = controller
@@ -46,11 +34,6 @@ final class LoginScreen {
     Self.clearFirstResponder()
     window.rootViewController = nil
     window.resignKeyAndHide()
-    Animator.shared.removeAll()
-    UIApplication.shared.clock = savedClock
-    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
-      savedKeyWindow.makeKey()
-    }
   }
 
   /// Ends editing in every window on screen, even if a delegate would refuse.
@@ -129,16 +112,15 @@ final class LoginScreen {
 
   /// Runs `count` display frames, each landing exactly on a multiple of 1/60 s.
   func frames(_ count: Int) {
-    guard let clock = UIApplication.shared.clock as? ManualClock else { return }
+    let runtime = window.runtime
     for _ in 0..<count {
-      let frame = (clock.now * 60).rounded() + 1
-      clock.advance(by: frame / 60 - clock.now)
-      UIApplication.shared.runFrame()
+      let frame = (runtime.now * 60).rounded() + 1
+      runtime.beginFrame(at: frame / 60)
     }
   }
 
   func settle() {
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
   }
 
   /// The strings drawn in the window now.

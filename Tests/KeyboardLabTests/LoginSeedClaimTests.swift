@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -9,7 +10,7 @@ import UIKit
 /// and back to -50, and a released controller takes its subscriptions with it (deinit →
 /// DisposeBag → NotificationCenter observers removed), with no `removeObserver` call.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct LoginSeedClaimTests {
   @Test("Click email, settle: the box's offset is exactly -291/2 and its centre is at y = 283")
   func boxMovesToHalfTheKeyboard() {
@@ -83,7 +84,7 @@ struct LoginSeedClaimTests {
       }
       #expect(LoginViewController.keyboardHandlerRuns == 0)
       #expect(view.loginBoxCenterYOffset == -50)  // A live handler would have made it -222.
-      #expect(!Animator.shared.isAnimating)
+      #expect(!UIKitRuntime.current.animator.isAnimating)
     }
     keptView = nil
     #expect(weakView == nil)
@@ -157,7 +158,7 @@ struct LoginSeedClaimTests {
     for _ in 0..<5 {
       NotificationCenter.default.post(
         name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: userInfo)
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
     }
     screen.settle()
     #expect(screen.offset == -145.5)
@@ -169,7 +170,7 @@ struct LoginSeedClaimTests {
     screen.click(screen.backgroundPoints[1])
     screen.settle()
     NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
-    #expect(Animator.shared.runningCount == 0)
+    #expect(UIKitRuntime.current.animator.runningCount == 0)
     #expect(screen.offset == -50)
     #expect(screen.boxCenterY == 378.5)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -9,7 +10,7 @@ import UIKit
 /// up, the spacer is hidden iff the keyboard is up, the Save button sits above the
 /// keyboard, and the text is exactly what was typed, cut at 700 characters.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct MemoFuzzTests {
   enum Event: CaseIterable {
     case clickTextView, clickOutside, clickSave, tapKey, realText, paste, backspace, enter, escape,

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -8,7 +9,7 @@ import UIKit
 /// A memo controller that goes away takes its subscriptions with it (the seed's
 /// `DisposeBag`), and nothing it scheduled keeps it alive.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct MemoLifetimeTests {
   private func postWillShow() {
     NotificationCenter.default.post(

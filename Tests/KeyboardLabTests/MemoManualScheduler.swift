@@ -3,9 +3,10 @@ import UIKit
 
 @testable import KeyboardLab
 
-/// The memo screen's `DelayScheduler` on the test's `ManualClock`: "0.1 s later" is
-/// exactly six frames later, every run. The fixture calls `runDue()` every frame, before
-/// the frame's animations and layout, as the app's frame loop drains the main queue.
+/// The memo screen's `DelayScheduler` on the test's stepped frame time: "0.1 s later" is
+/// exactly six frames later, every run. The fixture calls `runDue()` in every frame's
+/// input phase, before its animations and layout, as the app's frame loop drains the
+/// main queue.
 @MainActor
 final class MemoManualScheduler: DelayScheduler {
   private struct Item {
@@ -14,27 +15,27 @@ final class MemoManualScheduler: DelayScheduler {
     let work: @MainActor () -> Void
   }
 
-  private let clock: ManualClock
+  private let runtime: UIKitRuntime
   private var items: [Item] = []
   private var nextOrder = 0
   /// Blocks run so far.
   private(set) var ranCount = 0
 
-  init(clock: ManualClock) {
-    self.clock = clock
+  init(runtime: UIKitRuntime) {
+    self.runtime = runtime
   }
 
   var hasPending: Bool { !items.isEmpty }
 
   func asyncAfter(_ delay: TimeInterval, execute work: @escaping @MainActor () -> Void) {
-    items.append(Item(due: clock.now + max(0, delay), order: nextOrder, work: work))
+    items.append(Item(due: runtime.now + max(0, delay), order: nextOrder, work: work))
     nextOrder += 1
   }
 
   /// Runs every block due by now (a frame is 1/60 s, so sums of frames get a nanosecond
   /// of slack), earliest first, then in the order they were scheduled.
   func runDue() {
-    while let index = items.indices.filter({ items[$0].due <= clock.now + 1e-9 }).min(by: {
+    while let index = items.indices.filter({ items[$0].due <= runtime.now + 1e-9 }).min(by: {
       (items[$0].due, items[$0].order) < (items[$1].due, items[$1].order)
     }) {
       let item = items.remove(at: index)

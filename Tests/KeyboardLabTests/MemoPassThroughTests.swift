@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -7,7 +8,7 @@ import UIKit
 /// The wrapper and safe-area views are `PassThroughView`s: where they have no subview a
 /// click goes to what is behind them; their subviews still get their own clicks.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct MemoPassThroughTests {
   /// A button behind everything on the screen, filling the controller's view: what a
   /// click that passes through the wrappers reaches.

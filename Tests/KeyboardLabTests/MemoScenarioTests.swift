@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -11,7 +12,7 @@ import UIKit
 /// is 30…553 (523 high, no bottom band), the content 552 (spacer and its gap gone), and
 /// the bottom offset 552 − 523 = 29.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct MemoScenarioTests {
   @Test("At rest: the seed's layout, the content exactly filling the scroll view between the safe-area bands")
   func restingLayout() {

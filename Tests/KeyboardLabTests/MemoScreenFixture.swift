@@ -4,42 +4,27 @@ import UIKit
 
 @testable import KeyboardLab
 
-/// The memo screen in a fresh key window (390×844 unless told) on a manual clock, driven as the platform
-/// drives it (clicks through `handleTouch`, text through `handleText`, keys through
-/// `handleKey`), with the screen's 0.1 s delay on the same clock (`MemoManualScheduler`).
-///
-/// Made at the start of a test's body with `defer { screen.tearDown() }` right after,
-/// never in a suite's `init`: the first responder, clock, animator, screen and windows are
-/// process-wide. It puts back the clock, device and key window it found.
+/// The memo screen in a fresh key window (390×844 unless told) of the test's own runtime
+/// (the suite's `.uikitRuntime` trait) on stepped frames, driven as the platform drives
+/// it (clicks through `handleTouch`, text through `handleText`, keys through
+/// `handleKey`), with the screen's 0.1 s delay on the same frame time
+/// (`MemoManualScheduler`).
 @MainActor
 final class MemoScreen {
   let window: UIWindow
   private(set) var controller: MemoViewController!
-  let clock: ManualClock
   let scheduler: MemoManualScheduler
-  private let savedClock: any FrameClock
-  private let savedKeyWindow: UIWindow?
-  private let savedDevice: DeviceProfile
 
   /// `makeController` builds the screen's controller with the test's scheduler.
   init(
     device: DeviceProfile = .iPhone14,
     makeController: ((MemoManualScheduler) -> MemoViewController)? = nil
   ) {
-    let app = UIApplication.shared
-    savedClock = app.clock
-    savedKeyWindow = app.keyWindow
-    savedDevice = UIScreen.main.device
-    Self.clearFirstResponder()
-    Animator.shared.removeAll()
-    // Layout complaints are read per test: start from none.
-    LayoutLog.clear()
-    UIScreen.main.device = device
-    clock = ManualClock()
-    app.clock = clock
-    scheduler = MemoManualScheduler(clock: clock)
-    window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
-    window.safeAreaInsetsOfDevice = device.safeAreaInsets
+    let runtime = UIKitRuntime.current
+    runtime.layoutLog.echoToStandardError = false
+    runtime.mainScreen.device = device
+    scheduler = MemoManualScheduler(runtime: runtime)
+    window = UIWindow(screen: runtime.mainScreen)
     controller = makeController?(scheduler) ?? MemoViewController(scheduler: scheduler)
     window.rootViewController = controller
     window.makeKeyAndVisible()
@@ -51,12 +36,6 @@ final class MemoScreen {
     window.resignKeyAndHide()
     controller = nil
     scheduler.removeAll()
-    Animator.shared.removeAll()
-    UIApplication.shared.clock = savedClock
-    UIScreen.main.device = savedDevice
-    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
-      savedKeyWindow.makeKey()
-    }
   }
 
   /// Lets go of the controller (for lifetime tests): the window shows an empty one.
@@ -94,7 +73,7 @@ final class MemoScreen {
   }
 
   /// Whether nothing is left to happen: no animation, no scheduled work.
-  var isSettled: Bool { !Animator.shared.isAnimating && !scheduler.hasPending }
+  var isSettled: Bool { !UIKitRuntime.current.animator.isAnimating && !scheduler.hasPending }
 
   // MARK: Input
 
@@ -139,11 +118,10 @@ final class MemoScreen {
   /// `count` display frames, each on an exact multiple of 1/60 s; work the screen
   /// scheduled for that time runs first, as the app's loop drains the main queue first.
   func frames(_ count: Int) {
+    let runtime = window.runtime
     for _ in 0..<count {
-      let frame = (clock.now * 60).rounded() + 1
-      clock.advance(by: frame / 60 - clock.now)
-      scheduler.runDue()
-      UIApplication.shared.runFrame()
+      let frame = (runtime.now * 60).rounded() + 1
+      runtime.beginFrame(at: frame / 60, input: { scheduler.runDue() })
     }
   }
 

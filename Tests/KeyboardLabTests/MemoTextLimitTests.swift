@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import KeyboardLab
 
 /// The memo's 700-character rule on its own: what of an edit goes in.
-@Suite
+@Suite(.uikitRuntime)
 struct MemoTextLimitTests {
   let limit = MemoTextLimit(maximumCount: 10)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -7,7 +8,7 @@ import UIKit
 /// The sheet's navigation row: Add keeps the todo and clears the inputs; Cancel clears
 /// them; both put the keyboard away, and the field returns to exactly 150.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct TodoAddActionsTests {
   @Test("Add with a title: the todo is kept, inputs cleared, keyboard down, field at 150")
   func addKeepsTheTodo() {
@@ -15,10 +16,10 @@ struct TodoAddActionsTests {
     defer { screen.tearDown() }
     screen.click(screen.field)
     screen.window.handleText("Buy milk 우유")
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(screen.field.frame.minY == 120)
     screen.click(screen.todoAddView.addButton)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(screen.controller.todos == ["Buy milk 우유"])
     #expect(screen.field.text == "")
     #expect(screen.todoAddView.statusLabel.text == "Added “Buy milk 우유” · 1 todo")
@@ -31,7 +32,7 @@ struct TodoAddActionsTests {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
     screen.click(screen.todoAddView.addButton)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(screen.controller.todos.isEmpty)
     #expect(screen.todoAddView.statusLabel.text == "Type a title first.")
   }
@@ -42,9 +43,9 @@ struct TodoAddActionsTests {
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.window.handleText("notes")
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     screen.click(screen.todoAddView.cancelButton)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(screen.textView.text == "")
     #expect(!screen.keyboard.isKeyboardVisible)
     #expect(screen.constant == 150)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -22,7 +23,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// included): whatever happened, once the screen settles the layout is exactly at rest
 /// and no keystroke was lost or reordered.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct TodoAddFuzzTests {
   /// What the user does next.
   enum Event: CaseIterable {
@@ -170,7 +171,7 @@ struct TodoAddFuzzTests {
       }
 
       var settleFrames = 0
-      while Animator.shared.isAnimating && settleFrames < 600 {
+      while UIKitRuntime.current.animator.isAnimating && settleFrames < 600 {
         step(1, "sequence \(sequence) settling after \(trace)")
         settleFrames += 1
       }

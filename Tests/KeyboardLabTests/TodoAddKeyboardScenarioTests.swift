@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -7,7 +8,7 @@ import UIKit
 /// Seed 002 live: clicks, the on-screen keyboard, the real keyboard, and the field moving
 /// with the keyboard, frame by frame.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct TodoAddKeyboardScenarioTests {
   /// Solved frames are snapped to a 2⁻²⁰-point grid.
   let grid: CGFloat = 1.0 / 1_048_576

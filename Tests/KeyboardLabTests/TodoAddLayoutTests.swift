@@ -1,4 +1,5 @@
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
@@ -6,18 +7,13 @@ import UIKit
 /// Seed 002 headless: the handle's constant animates with `UIView.animate(withDuration:
 /// 0.3) { layoutIfNeeded() }`, one layout pass per frame on the manual clock.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 final class TodoAddLayoutTests {
-  // Set up in each test body, not in init: Swift Testing may run another suite's
-  // code between a suite's init and its test body.
   var window: UIWindow!
   var controller: TodoAddViewController!
   var field: UITextField { controller.todoAddView.todoTitleTextField }
 
   func setUp() {
-    Animator.shared.removeAll()
-    UIApplication.shared.clock = ManualClock()
-    for w in UIApplication.shared.windows { w.resignKeyAndHide() }
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     controller = TodoAddViewController()
     window.rootViewController = controller
@@ -43,7 +39,7 @@ final class TodoAddLayoutTests {
     #expect(field.frame.minY == 150)
     var positions: [CGFloat] = []
     for _ in 0..<18 {
-      UIApplication.shared.advance(frames: 1)
+      UIKitRuntime.current.pumpFrames(1)
       positions.append(field.frame.minY)
     }
     #expect(positions.last == 120)
@@ -54,7 +50,7 @@ final class TodoAddLayoutTests {
     #expect(middleStep > firstStep * 3)
     // At t = 0.15 s (frame 9) the ease-in-out curve is at exactly half way.
     #expect(abs(positions[8] - 135) < 1e-6)
-    #expect(Animator.shared.runningCount == 0)
+    #expect(UIKitRuntime.current.animator.runningCount == 0)
   }
 
   @Test("Reversing half-way turns around from the on-screen position, without a jump")
@@ -63,16 +59,16 @@ final class TodoAddLayoutTests {
     let handle = controller.todoAddView.todoTitleTopConstraint
     handle.constant = 120
     UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
-    UIApplication.shared.advance(frames: 9)
+    UIKitRuntime.current.pumpFrames(9)
     let midway = field.frame.minY
     #expect(abs(midway - 135) < 1e-6)
     handle.constant = 150
     UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
     #expect(field.frame.minY == midway)
-    UIApplication.shared.advance(frames: 1)
+    UIKitRuntime.current.pumpFrames(1)
     #expect(field.frame.minY > midway)
     #expect(field.frame.minY - midway < 1)
-    UIApplication.shared.advance(frames: 17)
+    UIKitRuntime.current.pumpFrames(17)
     #expect(field.frame.minY == 150)
   }
 
@@ -82,12 +78,12 @@ final class TodoAddLayoutTests {
     let view = controller.todoAddView
     view.keyboardWillShow()
     view.keyboardWillShow()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(view.todoTitleTopConstraint.constant == 120)
     #expect(field.frame.minY == 120)
     view.keyboardWillHide()
     view.keyboardWillHide()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(view.todoTitleTopConstraint.constant == 150)
     #expect(field.frame.minY == 150)
   }

@@ -6,26 +6,13 @@ import UIKit
 
 /// The todo-add screen in a fresh 390×844 key window, driven the way the platform drives
 /// it: clicks through `handleTouch`, text through `handleText`, keys through `handleKey`.
-///
-/// Made at the start of a test's body with a `defer { screen.tearDown() }` right after,
-/// never in a suite's `init`: Swift Testing may run another suite's test between a
-/// suite's `init` and its test method, and the first responder, the clock, the animator
-/// and the windows are process-wide. It puts back the clock and key window it found and
-/// hides only its own window.
+/// It lives in the test's own runtime (the suite's `.uikitRuntime` trait).
 @MainActor
 final class TodoAddScreen {
   let window: UIWindow
   let controller: TodoAddViewController
-  private let savedClock: any FrameClock
-  private let savedKeyWindow: UIWindow?
 
   init() {
-    let app = UIApplication.shared
-    savedClock = app.clock
-    savedKeyWindow = app.keyWindow
-    Self.clearFirstResponder()
-    Animator.shared.removeAll()
-    app.clock = ManualClock()
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     controller = TodoAddViewController()
     window.rootViewController = controller
@@ -35,11 +22,6 @@ final class TodoAddScreen {
   func tearDown() {
     Self.clearFirstResponder()
     window.resignKeyAndHide()
-    Animator.shared.removeAll()
-    UIApplication.shared.clock = savedClock
-    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
-      savedKeyWindow.makeKey()
-    }
   }
 
   /// Ends editing in every window on screen, even if a delegate would refuse.
@@ -85,16 +67,15 @@ final class TodoAddScreen {
   /// fifteen frames are exactly the keyboard's 0.25 s; adding 1/60 fifteen times gives
   /// 0.24999999999999997).
   func frames(_ count: Int) {
-    guard let clock = UIApplication.shared.clock as? ManualClock else { return }
+    let runtime = window.runtime
     for _ in 0..<count {
-      let frame = (clock.now * 60).rounded() + 1
-      clock.advance(by: frame / 60 - clock.now)
-      UIApplication.shared.runFrame()
+      let frame = (runtime.now * 60).rounded() + 1
+      runtime.beginFrame(at: frame / 60)
     }
   }
 
   func settle() {
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
   }
 }
 

@@ -1,10 +1,11 @@
 import RxCocoa
 import Synchronization
 import Testing
+import UIKitTestSupport
 
 @testable import RxSwift
 
-@Suite
+@Suite(.uikitRuntime)
 struct BindTests {
   @Test(
     "bind(with:) passes the owner and holds it weakly: the owner deinits while subscribed; later events are dropped")

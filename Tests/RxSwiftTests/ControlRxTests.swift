@@ -1,10 +1,11 @@
 import RxCocoa
 import RxSwift
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct ControlRxTests {
   @Test("button.rx.tap emits on .touchUpInside only, and removes its action when disposed")
   func buttonTap() {

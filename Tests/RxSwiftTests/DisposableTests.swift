@@ -1,8 +1,9 @@
 import Testing
+import UIKitTestSupport
 
 @testable import RxSwift
 
-@Suite
+@Suite(.uikitRuntime)
 struct DisposableTests {
   @Test("Disposables.create(with:) runs its action once; create() does nothing; create(a, b) disposes both")
   func disposables() {

@@ -2,13 +2,14 @@ import Foundation
 import RxCocoa
 import RxSwift
 import Testing
+import UIKitTestSupport
 import UIKit
 
 /// `NotificationCenter.default.rx.notification(_:object:)`: an observer while subscribed,
 /// none after disposal — seed 000's claim (controller deinit → bag deinit → observer
 /// removed). On the main actor: delivery is checked to be on the main thread.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct NotificationCenterRxTests {
   /// A name no other test posts.
   private func uniqueName(_ function: String = #function) -> Notification.Name {

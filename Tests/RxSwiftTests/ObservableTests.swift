@@ -1,10 +1,11 @@
 import Synchronization
 import Testing
+import UIKitTestSupport
 
 @testable import RxSwift
 
 /// Creation and operator semantics: order, completion, errors, disposal.
-@Suite
+@Suite(.uikitRuntime)
 struct ObservableTests {
   @Test("just / empty / never / error / from / of send what they say, then stop")
   func creation() {

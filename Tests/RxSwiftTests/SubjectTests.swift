@@ -1,8 +1,9 @@
 import Testing
+import UIKitTestSupport
 
 @testable import RxSwift
 
-@Suite
+@Suite(.uikitRuntime)
 struct SubjectTests {
   @Test("PublishSubject: only elements after subscribing; a stop event ends all; late subscribers get only it")
   func publishSubject() {

@@ -6,14 +6,10 @@ import UIKit
 @testable import SDLPlatform
 
 /// The real app — fonts, measurer, canvas, the screen switcher — on SDL's software
-/// renderer drawing into a surface, with the manual clock: what `keyboard-lab --headless`
-/// runs, byte-deterministic and needing no display.
-///
-/// Built inside a test's body and torn down by `withHeadlessApp` before the body
-/// returns: SDL, the text measurer, the clock, the device and the first responder are
-/// process-wide, and Swift Testing may run another suite's test between a suite's
-/// `init` and its test method. A synchronous main-actor body runs start to end without
-/// another test in between, so what is set up here is undone before anyone else looks.
+/// renderer drawing into a surface, on stepped frames: what `keyboard-lab --headless`
+/// runs, byte-deterministic and needing no display. It lives in the test's own runtime
+/// (the suite's `.uikitRuntime` trait); SDL itself is process-wide, and a synchronous
+/// main-actor body runs start to end without another test in between.
 @MainActor
 final class HeadlessApp {
   let host: SDLAppHost
@@ -27,7 +23,7 @@ final class HeadlessApp {
     flags.headless = !windowed
     UIScreen.main.device = device
     host = try SDLAppHost(
-      options: SDLAppHost.Options(scale: scale, headless: !windowed, manualClock: true, title: "KeyboardLab — test"))
+      options: SDLAppHost.Options(scale: scale, headless: !windowed, steppedFrames: true, title: "KeyboardLab — test"))
     let host = host
     session = try AppSession(
       flags: flags,
@@ -49,11 +45,11 @@ final class HeadlessApp {
   /// Focuses the first field and lets every animation finish.
   func focusAndSettle() {
     switcher.focusFirstTextInput()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
   }
 }
 
-/// Runs `body` with a headless app and puts every global it touched back.
+/// Runs `body` with a headless app in the test's runtime.
 @MainActor
 func withHeadlessApp<R>(
   scale: Int = 1, screen: String = "todo", device: DeviceProfile = .iPhone14, windowed: Bool = false,
@@ -61,22 +57,10 @@ func withHeadlessApp<R>(
 ) throws -> R {
   // Explicit, so that SDL never falls back to a real display or to `offscreen`.
   setenv("SDL_VIDEODRIVER", "dummy", 1)
-  let app = UIApplication.shared
-  let savedClock = app.clock
-  let savedMeasurer = TextMeasurement.current
-  let savedDevice = UIScreen.main.device
-  let savedKeyWindow = app.keyWindow
-  for window in app.windows { window.endEditing(true) }
-  Animator.shared.removeAll()
   let headless = try HeadlessApp(scale: scale, screen: screen, device: device, windowed: windowed)
   defer {
     headless.window.endEditing(true)
     headless.window.resignKeyAndHide()
-    Animator.shared.removeAll()
-    TextMeasurement.current = savedMeasurer
-    app.clock = savedClock
-    UIScreen.main.device = savedDevice
-    if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) { savedKeyWindow.makeKey() }
   }
   return try body(headless)
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SDLPlatform
@@ -9,7 +10,7 @@ import UIKit
 /// as touches in window points, text input, keys, quit; and SDL's text input following
 /// the first responder.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct SDLEventPumpTests {
   func push(_ event: SDL_Event) {
     var event = event

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SDLPlatform
@@ -11,7 +12,7 @@ import UIKit
 /// on Linux main-actor code runs on a dispatch worker thread, where `RunLoop.main` cannot
 /// be driven, so it is not tested here.)
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct SDLFrameLoopTests {
   @Test("An idle app draws no frames; a change draws one")
   func drawsOnlyWhenNeeded() throws {

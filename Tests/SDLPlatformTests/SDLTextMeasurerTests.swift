@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SDLPlatform
@@ -7,7 +8,7 @@ import UIKit
 /// Text measured with the shipped font: grapheme-correct caret offsets from real glyph
 /// metrics, consistent with the width, at any scale.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct SDLTextMeasurerTests {
   func measurer(pixelsPerPoint: CGFloat = 1) throws -> SDLTextMeasurer {
     let assets = try AssetLocator.locate()

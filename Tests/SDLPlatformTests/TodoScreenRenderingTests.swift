@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SDLPlatform
@@ -8,7 +9,7 @@ import UIKit
 /// and with the keyboard up, that typed text and the keyboard's keys are drawn, and that
 /// frames are byte-identical run to run and whether drawn in full or incrementally.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct TodoScreenRenderingTests {
   /// The field's border colour (systemGray4, #D1D1D6).
   static let border: (UInt8, UInt8, UInt8) = (0xD1, 0xD1, 0xD6)
@@ -81,7 +82,7 @@ struct TodoScreenRenderingTests {
       app.focusAndSettle()
       let text = "Buy milk 우유"
       app.window.handleText(text)
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(app.field.text == text)
       let shot = try app.capture()
       let fieldFrame = app.field.convert(app.field.bounds, to: nil)
@@ -105,7 +106,7 @@ struct TodoScreenRenderingTests {
       try withHeadlessApp { app in
         app.focusAndSettle()
         app.window.handleText("우유 milk")
-        UIApplication.shared.advance(frames: 3)
+        UIKitRuntime.current.pumpFrames(3)
         return try app.capture().rgba
       }
     }
@@ -132,20 +133,20 @@ struct TodoScreenRenderingTests {
       try compareFrame("rest")
       app.switcher.focusFirstTextInput()
       for frame in 0..<24 {
-        UIApplication.shared.advance(frames: 1)
+        UIKitRuntime.current.pumpFrames(1)
         if frame == 5 { app.window.handleText("Buy") }
         if frame == 9 { app.window.handleText(" milk 우유") }
         try compareFrame("show \(frame)")
       }
       app.window.handleKey(.escape, modifiers: [])
       for frame in 0..<12 {
-        UIApplication.shared.advance(frames: 1)
+        UIKitRuntime.current.pumpFrames(1)
         try compareFrame("hide \(frame)")
       }
       // Turned around half-way: show again while it hides.
       app.switcher.focusFirstTextInput()
       for frame in 0..<20 {
-        UIApplication.shared.advance(frames: 1)
+        UIKitRuntime.current.pumpFrames(1)
         try compareFrame("show again \(frame)")
       }
       #expect(checked == 57)

@@ -1,4 +1,5 @@
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SnapKit
@@ -6,7 +7,7 @@ import UIKit
 /// Every maker path against the equivalent anchor constraints: the same layout built
 /// both ways gives exactly the same frames, and the frames are the ones expected.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct MakeConstraintsTests {
   @Test("edges.equalToSuperview() fills the superview; .inset(UIEdgeInsets) insets each side inwards")
   func edgesAndInsets() {

@@ -1,10 +1,11 @@
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SnapKit
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct RemakeAndRemoveTests {
   @Test("remakeConstraints deactivates the view's snp constraints and makes the new ones")
   func remake() {

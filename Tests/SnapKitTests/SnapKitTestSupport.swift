@@ -39,24 +39,16 @@ final class SnapKitScene {
 
 @MainActor
 func withScene<R>(_ body: (SnapKitScene) throws -> R) rethrows -> R {
-  let app = UIApplication.shared
-  let savedClock = app.clock
   let savedEcho = ConstraintLog.echoToStandardError
   let savedHandler = ConstraintLog.handler
-  let savedKeyWindow = app.keyWindow
-  Animator.shared.removeAll()
-  app.clock = ManualClock()
   ConstraintLog.clear()
   ConstraintLog.echoToStandardError = false
   let scene = SnapKitScene()
   defer {
     scene.window.resignKeyAndHide()
-    Animator.shared.removeAll()
-    app.clock = savedClock
     ConstraintLog.clear()
     ConstraintLog.echoToStandardError = savedEcho
     ConstraintLog.handler = savedHandler
-    if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) { savedKeyWindow.makeKey() }
   }
   return try body(scene)
 }

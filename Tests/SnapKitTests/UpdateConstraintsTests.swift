@@ -1,4 +1,5 @@
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import SnapKit
@@ -7,7 +8,7 @@ import UIKit
 /// relation, priority and multiplier and changes only its constant — so the seeds'
 /// `UIView.animate { snp.updateConstraints {…}; layoutIfNeeded() }` animates.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct UpdateConstraintsTests {
   /// The login box of seed 000: 300×200, centred with centerY offset -50 to the safe area.
   private func makeLoginBox(in scene: SnapKitScene) -> (UIView, Constraint) {
@@ -73,14 +74,14 @@ struct UpdateConstraintsTests {
         scene.root.layoutIfNeeded()
       }
       #expect(box.frame == start)
-      UIApplication.shared.advance(frames: 9)
+      UIKitRuntime.current.pumpFrames(9)
       // Ease-in-out is exactly half-way at half the duration.
       #expect(abs(box.frame.minY - (start.minY + expected.minY) / 2) < 1e-6)
       #expect(box.frame.minY < start.minY && box.frame.minY > expected.minY)
-      UIApplication.shared.advance(frames: 9)
+      UIKitRuntime.current.pumpFrames(9)
       #expect(box.frame == expected)
       #expect(box.frame == CGRect(x: 45, y: 183, width: 300, height: 200))
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
 
       // And back (keyboardWillHide).
       UIView.animate(withDuration: 0.3) {
@@ -90,7 +91,7 @@ struct UpdateConstraintsTests {
         scene.root.layoutIfNeeded()
       }
       #expect(box.frame == expected)
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(box.frame == start)
     }
   }
@@ -116,7 +117,7 @@ struct UpdateConstraintsTests {
       UIView.transition(
         with: wrapper, duration: 0.25, options: .init(rawValue: 458752), animations: scene.root.layoutIfNeeded)
       #expect(wrapper.frame.height == 0)
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(
         scene.frames([wrapper, safeArea]) == [
           CGRect(x: 0, y: 508, width: 390, height: 336), CGRect(x: 0, y: 0, width: 390, height: 508),

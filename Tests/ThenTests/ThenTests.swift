@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import Then
 import UIKit
 
@@ -17,7 +18,7 @@ private struct Point3: Then {
   var x = 0, y = 0, z = 0
 }
 
-@Suite
+@Suite(.uikitRuntime)
 struct ThenTests {
   @Test("then on a reference type configures and returns the same object")
   func thenOnReferenceType() {

@@ -73,7 +73,12 @@ func microseconds(_ body: () -> Void) -> Double {
 /// The seed-002 screen in a 390×844 window: 0.3 s animations of the handle 150 → 120 → 150.
 @MainActor
 func measureTodoScreen(repeats: Int) -> FrameStats {
-  UIApplication.shared.clock = ManualClock()
+  let runtime = UIKitRuntime()
+  return runtime.activate { measureTodoScreen(repeats: repeats, in: runtime) }
+}
+
+@MainActor
+func measureTodoScreen(repeats: Int, in runtime: UIKitRuntime) -> FrameStats {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let controller = TodoAddViewController()
   window.rootViewController = controller
@@ -82,7 +87,7 @@ func measureTodoScreen(repeats: Int) -> FrameStats {
   for i in 0..<repeats {
     if i % 2 == 0 { controller.keyboardWillShow() } else { controller.keyboardWillHide() }
     for _ in 0..<18 {
-      samples.append(microseconds { UIApplication.shared.advance(frames: 1) })
+      samples.append(microseconds { runtime.pumpFrames(1) })
     }
   }
   window.resignKeyAndHide()
@@ -93,7 +98,12 @@ func measureTodoScreen(repeats: Int) -> FrameStats {
 /// first view's top constant animates, moving every view below it each frame.
 @MainActor
 func measureLargeScreen(views: Int, repeats: Int) -> FrameStats {
-  UIApplication.shared.clock = ManualClock()
+  let runtime = UIKitRuntime()
+  return runtime.activate { measureLargeScreen(views: views, repeats: repeats, in: runtime) }
+}
+
+@MainActor
+func measureLargeScreen(views: Int, repeats: Int, in runtime: UIKitRuntime) -> FrameStats {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let controller = UIViewController()
   window.rootViewController = controller
@@ -122,7 +132,7 @@ func measureLargeScreen(views: Int, repeats: Int) -> FrameStats {
     handle.constant = i % 2 == 0 ? 120 : 150
     UIView.animate(withDuration: 0.3) { root.layoutIfNeeded() }
     for _ in 0..<18 {
-      samples.append(microseconds { UIApplication.shared.advance(frames: 1) })
+      samples.append(microseconds { runtime.pumpFrames(1) })
     }
   }
   window.resignKeyAndHide()

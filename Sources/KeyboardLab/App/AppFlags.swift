@@ -28,9 +28,9 @@ public struct AppFlags: Equatable, Sendable {
 
   public init() {}
 
-  /// Whether animations run on a manual clock stepped one frame per loop iteration:
+  /// Whether frame times step exactly 1/60 s per loop iteration:
   /// headless runs and one-shot renders are deterministic.
-  public var usesManualClock: Bool { headless || screenshotPath != nil || benchFrames != nil }
+  public var usesSteppedFrames: Bool { headless || screenshotPath != nil || benchFrames != nil }
 
   /// Whether no window is opened.
   public var isHeadless: Bool { headless || benchFrames != nil }

@@ -12,7 +12,8 @@ public final class AppSession {
   public struct Platform {
     /// Retitles the desktop window.
     public var setTitle: (String) -> Void
-    /// A display-link tick plus a full draw of the window (not presented).
+    /// One display frame (1/60 s after the last when frames are stepped) with a full
+    /// draw of the window (not presented).
     public var drawFrame: () -> Void
     /// Draws the current state and writes it as a PNG.
     public var saveScreenshot: (String) throws -> Void
@@ -34,22 +35,26 @@ public final class AppSession {
   }
 
   public let flags: AppFlags
+  public let runtime: UIKitRuntime
   public let window: UIWindow
   public let switcher: ScreenSwitcherViewController
   private let platform: Platform
   private var script: ScriptRunner?
   private var ticks = 0
 
-  /// Builds the UI. Call after the platform installed the text measurer and clock.
-  public init(flags: AppFlags, platform: Platform) throws(StartError) {
+  /// Builds the UI in `runtime` (the current one by default). Call after the platform
+  /// installed the text measurer.
+  public init(flags: AppFlags, platform: Platform, runtime: UIKitRuntime = .current) throws(StartError) {
     self.flags = flags
     self.platform = platform
-    UIScreen.main.device = flags.device
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window.safeAreaInsetsOfDevice = flags.device.safeAreaInsets
+    self.runtime = runtime
+    runtime.mainScreen.device = flags.device
+    window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
     switcher = ScreenSwitcherViewController(initial: flags.screen)
-    window.rootViewController = switcher
-    window.makeKeyAndVisible()
+    runtime.activate {
+      window.rootViewController = switcher
+      window.makeKeyAndVisible()
+    }
     if let path = flags.scriptPath {
       do {
         let parsed = try Script.load(path: path)
@@ -61,7 +66,7 @@ public final class AppSession {
     }
     switcher.onScreenChange = { screen in platform.setTitle(Self.title(for: screen)) }
     platform.setTitle(Self.title(for: switcher.currentScreen))
-    if flags.focus { switcher.focusFirstTextInput() }
+    if flags.focus { runtime.activate { switcher.focusFirstTextInput() } }
   }
 
   /// "KeyboardLab — todo".
@@ -72,6 +77,10 @@ public final class AppSession {
   /// One frame-loop iteration (called after the frame was drawn); nil to keep running,
   /// or the process's exit code.
   public func tick() -> Int32? {
+    runtime.activate { tickInRuntime() }
+  }
+
+  private func tickInRuntime() -> Int32? {
     ticks += 1
     if let path = flags.screenshotPath { return takeScreenshot(path) }
     if let frames = flags.benchFrames { return benchmark(frames: frames) }
@@ -87,7 +96,7 @@ public final class AppSession {
   }
 
   private func takeScreenshot(_ path: String) -> Int32 {
-    UIApplication.shared.settle()
+    runtime.settle()
     do {
       try platform.saveScreenshot(path)
       return 0
@@ -101,7 +110,7 @@ public final class AppSession {
   /// full draw, while the keyboard slides up and down on the todo screen (focus, then
   /// resign, whenever the previous slide has ended). Prints one JSON object.
   private func benchmark(frames: Int) -> Int32 {
-    guard let manual = UIApplication.shared.clock as? ManualClock else { return 1 }
+    guard flags.usesSteppedFrames else { return 1 }
     var times: [Double] = []
     var cpuTimes: [Double] = []
     times.reserveCapacity(frames)
@@ -112,14 +121,13 @@ public final class AppSession {
       return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
     while times.count < frames {
-      if !Animator.shared.isAnimating {
+      if !runtime.isAnimating {
         if let responder = switcher.firstTextInput, responder.isFirstResponder {
           responder.resignFirstResponder()
         } else {
           switcher.focusFirstTextInput()
         }
       }
-      manual.advance(by: ManualClock.frameDuration)
       let start = DispatchTime.now().uptimeNanoseconds
       let cpuStart = threadCPU()
       platform.drawFrame()

@@ -7,8 +7,8 @@ import UIKit
 /// `handleText`, `handleKey`), the ones the SDL event pump calls, so a script exercises
 /// the same path as a person clicking. A click is a press on one iteration and a release
 /// on the next; `type` delivers one grapheme per iteration, so text arrives while
-/// animations run. Waits read `UIApplication.shared.clock`: real time in a window,
-/// exact 1/60 s steps headless.
+/// animations run. Waits read the window's frame time: real time in a window, exact
+/// 1/60 s steps headless.
 @MainActor
 public final class ScriptRunner {
   public enum Status: Equatable {
@@ -46,7 +46,8 @@ public final class ScriptRunner {
 
   /// Runs until a command needs time to pass (a wait, the second half of a click, the
   /// next grapheme); call once per frame-loop iteration.
-  public func tick(now: TimeInterval = UIApplication.shared.clock.now) -> Status {
+  public func tick(now: TimeInterval? = nil) -> Status {
+    let now = now ?? window.runtime.now
     if let point = pendingRelease {
       pendingRelease = nil
       window.handleTouch(.ended, at: point)
@@ -61,7 +62,7 @@ public final class ScriptRunner {
       waitUntil = nil
     }
     if settling {
-      if Animator.shared.isAnimating { return .running }
+      if window.runtime.isAnimating { return .running }
       settling = false
     }
     if let awaited = awaitedFile {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The app uses `DispatchMainScheduler` (real `DispatchQueue.main.asyncAfter`; the SDL
 /// frame loop drains the main queue every tick). Headless tests pass a manual scheduler
-/// that runs due work when they step the `ManualClock`, so "0.1 s later" is exactly six
+/// that runs due work as they step frames, so "0.1 s later" is exactly six
 /// frames later, every run (docs/PORTING.md, "Memo screen").
 @MainActor
 public protocol DelayScheduler: AnyObject {

@@ -25,31 +25,17 @@ final class AnimationContext {
     self.group = group
   }
 
-  /// The innermost block running now; nil outside blocks and inside
-  /// `UIView.performWithoutAnimation`.
-  static var current: AnimationContext? { stack.last ?? nil }
-  /// Inside `UIView.performWithoutAnimation`: blocks started here do not animate.
-  static var isDisabled: Bool { stack.last.map { $0 == nil } ?? false }
-  private static var stack: [AnimationContext?] = []
-
-  /// Runs `body` with `context` as the current one (nil: no animation).
-  static func run(_ context: AnimationContext?, _ body: () -> Void) {
-    stack.append(context)
-    body()
-    stack.removeLast()
-  }
-
-  /// A context for a new block at `now`, inheriting from the one running, if any.
+  /// A context for a new block at `now`, inheriting from `outer`, the block running.
   static func make(
     now: TimeInterval, duration: TimeInterval, delay: TimeInterval, options: UIViewAnimationOptions,
-    group: AnimationGroup
+    group: AnimationGroup, outer: AnimationContext?, disabled: Bool
   ) -> AnimationContext {
     var start = now
     var duration = duration
     var delay = delay
     var curve = options.curve.timingCurve
-    if isDisabled { duration = 0 }
-    if let outer = current {
+    if disabled { duration = 0 }
+    if let outer {
       if !options.contains(.overrideInheritedDuration) {
         // Same timeline as the outer block: what starts later runs only what is left.
         start = outer.startTime
@@ -66,21 +52,26 @@ final class AnimationContext {
 /// The animations one block started; its completion runs when the last one ends.
 @MainActor
 final class AnimationGroup {
+  private unowned let animator: Animator
   private var running = 0
   private var allFinished = true
   private var completion: ((Bool) -> Void)?
   private(set) var isClosed = false
 
-  init(completion: ((Bool) -> Void)?) {
+  init(animator: Animator, completion: ((Bool) -> Void)?) {
+    self.animator = animator
     self.completion = completion
   }
 
+  /// The block has returned and none of its animations runs any more.
+  var isDone: Bool { isClosed && running == 0 }
+
   func animationStarted() { running += 1 }
 
-  func animationEnded(finished: Bool) {
+  func animationEnded(finished: Bool, completeNow: Bool = true) {
     running -= 1
     if !finished { allFinished = false }
-    finishIfDone()
+    if completeNow { finishIfDone() }
   }
 
   /// The block has returned: no more animations will join.
@@ -89,7 +80,7 @@ final class AnimationGroup {
     if running == 0 {
       // UIKit calls the completion of a block that animated nothing on the next turn
       // of the run loop, not inside the call.
-      Animator.shared.enqueueCompletion(self)
+      animator.enqueueCompletion(self)
     }
   }
 

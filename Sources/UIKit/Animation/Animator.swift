@@ -7,9 +7,12 @@ import Foundation
 /// Each animation interpolates from what was on screen when it started to its target;
 /// starting another animation of the same property replaces it from the current
 /// on-screen value, so an interrupted animation turns around without a jump.
+///
+/// Each runtime has one. It also holds the stack of animation blocks running now and
+/// the frame time, which the runtime pushes in with `advance(to:)`.
 @preconcurrency @MainActor
 public final class Animator {
-  public static let shared = Animator()
+  public init() {}
 
   enum Property: Hashable {
     case constant, frame, alpha, backgroundColor, custom(Int)
@@ -50,6 +53,7 @@ public final class Animator {
 
   private var running: [Running] = []
   private var byKey: [Key: Running] = [:]
+  /// Blocks whose completion is due at the end of the frame.
   private var completions: [AnimationGroup] = []
 
   /// Whether anything is animating (the app keeps drawing frames while it is).
@@ -58,7 +62,42 @@ public final class Animator {
   /// How many property animations run now.
   public var runningCount: Int { running.count }
 
-  var now: TimeInterval { UIApplication.shared.clock.now }
+  /// The time of the last frame, where animations started between frames begin.
+  public private(set) var now: TimeInterval = 0
+
+  // MARK: Blocks
+
+  /// The blocks running now, innermost last; nil marks `performWithoutAnimation`.
+  private var contextStack: [AnimationContext?] = []
+
+  /// The innermost block running now; nil outside blocks and inside
+  /// `UIView.performWithoutAnimation`.
+  var currentContext: AnimationContext? { contextStack.last ?? nil }
+
+  /// Inside `UIView.performWithoutAnimation`: blocks started here do not animate.
+  var isDisabled: Bool { contextStack.last.map { $0 == nil } ?? false }
+
+  /// Runs `body` with `context` as the current block (nil: no animation).
+  func run(_ context: AnimationContext?, _ body: () -> Void) {
+    contextStack.append(context)
+    body()
+    contextStack.removeLast()
+  }
+
+  /// Runs a block: its changes animate with the given timing, inherited from an
+  /// enclosing block unless the options override it; `completion` runs when the last
+  /// animation it started ends (with false if one was interrupted).
+  func runBlock(
+    duration: TimeInterval, delay: TimeInterval, options: UIViewAnimationOptions, animations: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    let group = AnimationGroup(animator: self, completion: completion)
+    let context = AnimationContext.make(
+      now: now, duration: duration, delay: delay, options: options, group: group, outer: currentContext,
+      disabled: isDisabled)
+    run(context, animations)
+    group.close()
+  }
 
   /// Fifteen frames of 1/60 s add up to 0.24999999999999997 s: an animation counts as
   /// ended within a microsecond of its end, so a 0.25 s one ends on its 15th frame.
@@ -91,27 +130,37 @@ public final class Animator {
     running.append(animation)
     byKey[key] = animation
     apply(0)
-    UIApplication.shared.setNeedsFrame()
   }
 
   func cancel(_ key: Key) {
     if let old = byKey[key] { end(old, finished: false) }
   }
 
+  /// An interrupted animation's block completes at once (with false), as the new block
+  /// that replaced it starts; one that ran to its end completes after the frame is drawn.
   private func end(_ animation: Running, finished: Bool) {
     byKey[animation.key] = nil
     running.removeAll { $0 === animation }
-    animation.group.animationEnded(finished: finished)
+    if finished {
+      animation.group.animationEnded(finished: true, completeNow: false)
+      if animation.group.isDone { enqueueCompletion(animation.group) }
+    } else {
+      animation.group.animationEnded(finished: false, completeNow: true)
+    }
   }
 
   // MARK: Advancing
 
+  /// A new frame begins at `time` (never earlier than the last): animations started
+  /// from now on, before `advance(to:)`, start at it.
+  public func beginFrame(at time: TimeInterval) {
+    now = max(now, time)
+  }
+
   /// Moves every animation to `time`; those that reach their end apply their exact
-  /// target and complete.
+  /// target, and their blocks' completions wait for `runCompletions()`.
   public func advance(to time: TimeInterval) {
-    let due = completions
-    completions.removeAll()
-    for group in due { group.finishIfDone() }
+    now = max(now, time)
     guard !running.isEmpty else { return }
     for animation in running {
       let raw = animation.duration > 0 ? (time - animation.start) / animation.duration : 1
@@ -129,11 +178,20 @@ public final class Animator {
   }
 
   func enqueueCompletion(_ group: AnimationGroup) {
-    completions.append(group)
-    UIApplication.shared.setNeedsFrame()
+    if !completions.contains(where: { $0 === group }) { completions.append(group) }
   }
 
-  /// Drops every animation without completing it (tests start from a clean slate).
+  /// Runs the completions that came due: blocks that animated nothing, and blocks
+  /// whose last animation ended in this frame.
+  public func runCompletions() {
+    while !completions.isEmpty {
+      let due = completions
+      completions.removeAll()
+      for group in due { group.finishIfDone() }
+    }
+  }
+
+  /// Drops every animation without completing it.
   public func removeAll() {
     running.removeAll()
     byKey.removeAll()

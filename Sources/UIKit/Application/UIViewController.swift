@@ -49,6 +49,8 @@ open class UIViewController: UIResponder {
 
   open override var next: UIResponder? { storedView?.superview }
 
+  override var firstResponderSlot: FirstResponderSlot? { storedView?.window?.firstResponderSlot }
+
   // MARK: Containment
 
   public private(set) var children: [UIViewController] = []

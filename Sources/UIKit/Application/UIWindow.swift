@@ -2,26 +2,84 @@ import Foundation
 
 /// The root of what is on screen: hosts the root view controller's view, owns the
 /// layout engine of its tree, and delivers touches to the hit-tested view.
+///
+/// Each window has its own screen (device: size, scale, safe area, keyboard), first
+/// responder, touch in progress, caret and keyboard, so windows of different phones
+/// lay out and animate side by side. It belongs to the runtime that was current when it
+/// was made; its entry points make that runtime current while they run.
 @preconcurrency @MainActor
-open class UIWindow: UIView {
+open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   public private(set) var isKeyWindow = false
+  /// The runtime whose frames lay this window out and whose animator moves its views.
+  public let runtime: UIKitRuntime
   /// See `keyboardController` (Keyboard/WindowKeyboard.swift).
   var keyboardControllerStorage: KeyboardController?
+  /// This window's first responder.
+  let ownFirstResponderSlot = FirstResponderSlot()
+  /// The caret of this window's first responder.
+  let caretBlinker: CaretBlinker
+  /// The touch in progress and the view it was delivered to (WindowEventDelivery.swift).
+  var activeTouch: ActiveTouch?
+
+  /// The screen the window is on. A new screen, or a new device on the same screen,
+  /// moves the window to that device: a window that filled its screen keeps filling it,
+  /// and the safe area and the keyboard follow.
+  public var screen: UIScreen {
+    didSet {
+      guard screen !== oldValue else { return }
+      oldValue.removeObserver(self)
+      screen.addObserver(self)
+      deviceChanged(from: oldValue.device)
+    }
+  }
 
   /// The safe-area bands of the device (status bar / notch, home indicator).
-  public var safeAreaInsetsOfDevice: UIEdgeInsets = UIScreen.main.device.safeAreaInsets {
+  public var safeAreaInsetsOfDevice: UIEdgeInsets {
     didSet { layoutEngineIfPresent?.safeAreaChanged() }
   }
 
   public override init(frame: CGRect) {
+    let runtime = UIKitRuntime.current
+    self.runtime = runtime
+    screen = runtime.mainScreen
+    safeAreaInsetsOfDevice = runtime.mainScreen.device.safeAreaInsets
+    caretBlinker = CaretBlinker(runtime: runtime)
     super.init(frame: frame)
+    screen.addObserver(self)
+    ownFirstResponderSlot.onChange = { [unowned self] _, _ in self.firstResponderChanged() }
   }
 
   public convenience init() {
     self.init(frame: UIScreen.main.bounds)
   }
 
+  /// A window filling `screen`.
+  public convenience init(screen: UIScreen) {
+    self.init(frame: screen.bounds)
+    self.screen = screen
+  }
+
   open override var next: UIResponder? { UIApplication.shared }
+
+  override var firstResponderSlot: FirstResponderSlot? { ownFirstResponderSlot }
+
+  /// The window's first responder, if any.
+  public var firstResponder: UIResponder? { ownFirstResponderSlot.current }
+
+  private func firstResponderChanged() {
+    keyboardControllerStorage?.firstResponderChanged()
+  }
+
+  func screenDeviceDidChange(_ screen: UIScreen, from old: DeviceProfile) {
+    deviceChanged(from: old)
+  }
+
+  private func deviceChanged(from old: DeviceProfile) {
+    let device = screen.device
+    if frame.size == old.size { frame = CGRect(origin: frame.origin, size: device.size) }
+    safeAreaInsetsOfDevice = device.safeAreaInsets
+    runtime.setNeedsFrame()
+  }
 
   /// The controller whose view fills the window. Replacing it removes the old view
   /// (and releases the old controller unless something else holds it).
@@ -55,34 +113,55 @@ open class UIWindow: UIView {
   }
 
   public func makeKeyAndVisible() {
-    for window in UIApplication.shared.windows { window.isKeyWindow = false }
-    isKeyWindow = true
-    isHidden = false
-    UIApplication.shared.register(self)
-    _ = keyboardController
-    if let controller = rootViewController, !controller.isVisible {
-      controller.beginAppearanceTransition(true)
-      controller.endAppearanceTransition(true)
+    runtime.activate {
+      for window in runtimeWindows { window.isKeyWindow = false }
+      isKeyWindow = true
+      isHidden = false
+      runtime.register(self)
+      _ = keyboardController
+      if let controller = rootViewController, !controller.isVisible {
+        controller.beginAppearanceTransition(true)
+        controller.endAppearanceTransition(true)
+      }
+      layoutIfNeeded()
     }
-    layoutIfNeeded()
   }
 
+  private var runtimeWindows: [UIWindow] { runtime.participants.compactMap { $0 as? UIWindow } }
+
   /// Whether the window is shown (made visible and not hidden since).
-  var isOnScreen: Bool { !isHidden && UIApplication.shared.windows.contains { $0 === self } }
+  var isOnScreen: Bool { !isHidden && runtime.participants.contains { $0 === self } }
 
   public func makeKey() {
-    for window in UIApplication.shared.windows { window.isKeyWindow = false }
+    for window in runtimeWindows { window.isKeyWindow = false }
     isKeyWindow = true
   }
 
   /// Takes the window off screen.
   public func resignKeyAndHide() {
-    isKeyWindow = false
-    isHidden = true
-    UIApplication.shared.unregister(self)
-    if let controller = rootViewController, controller.isVisible {
-      controller.beginAppearanceTransition(false)
-      controller.endAppearanceTransition(false)
+    runtime.activate {
+      isKeyWindow = false
+      isHidden = true
+      runtime.unregister(self)
+      if let controller = rootViewController, controller.isVisible {
+        controller.beginAppearanceTransition(false)
+        controller.endAppearanceTransition(false)
+      }
     }
+  }
+
+  // MARK: Frames
+
+  public func runFrameObservers(at time: TimeInterval) {
+    keyboardControllerStorage?.frameTick(time)
+    caretBlinker.tick(time)
+  }
+
+  public func runFrameLayout() {
+    layoutIfNeeded()
+  }
+
+  public func needsFrame(at time: TimeInterval) -> Bool {
+    caretBlinker.flipIsDue(at: time)
   }
 }

@@ -2,16 +2,14 @@ import Foundation
 
 /// The window's entry points for the platform layer: a pointer, text, keys and the
 /// wheel, in window coordinates. SDL events arrive here and nowhere else.
+/// The touch in progress in a window (it has one pointer) and the view it was delivered
+/// to, held for the touch's life as iOS holds it, even if the view leaves the tree.
+struct ActiveTouch {
+  let touch: UITouch
+  let view: UIView
+}
+
 extension UIWindow {
-  /// The touch in progress (there is one pointer) and the view it was delivered to,
-  /// held for the touch's life as iOS holds it, even if the view leaves the tree.
-  private struct ActiveTouch {
-    let touch: UITouch
-    let view: UIView
-  }
-
-  private static var activeTouch: ActiveTouch?
-
   /// A pointer went down, moved or went up at `point` (window coordinates).
   ///
   /// `.began` hit-tests and remembers the view for the touch's life; the other phases go
@@ -19,11 +17,15 @@ extension UIWindow {
   /// keyboard, not inside a control) makes the first responder resign, so clicking
   /// beside a field takes the keyboard down.
   public func handleTouch(_ phase: UITouch.Phase, at point: CGPoint) {
-    let now = UIApplication.shared.clock.now
+    runtime.activate { deliverTouch(phase, at: point) }
+  }
+
+  private func deliverTouch(_ phase: UITouch.Phase, at point: CGPoint) {
+    let now = runtime.now
     switch phase {
     case .began:
       // A touch that never ended (the pointer left the window) is cancelled first.
-      if let active = Self.activeTouch {
+      if let active = activeTouch {
         finish(active, phase: .cancelled, at: active.touch.windowLocation, time: now)
       }
       let event = UIEvent(type: .touches, timestamp: now)
@@ -31,10 +33,10 @@ extension UIWindow {
       if Self.touchResignsFirstResponder(hit) { endEditing(false) }
       guard let hit else { return }
       let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
-      Self.activeTouch = ActiveTouch(touch: touch, view: hit)
+      activeTouch = ActiveTouch(touch: touch, view: hit)
       hit.touchesBegan([touch], with: event)
     case .moved, .stationary:
-      guard let active = Self.activeTouch, active.touch.window === self else { return }
+      guard let active = activeTouch else { return }
       let touch = active.touch
       touch.previousWindowLocation = touch.windowLocation
       touch.windowLocation = point
@@ -42,7 +44,7 @@ extension UIWindow {
       touch.timestamp = now
       active.view.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: now))
     case .ended, .cancelled:
-      guard let active = Self.activeTouch, active.touch.window === self else { return }
+      guard let active = activeTouch else { return }
       finish(active, phase: phase, at: point, time: now)
     }
   }
@@ -50,7 +52,7 @@ extension UIWindow {
   private func finish(
     _ active: ActiveTouch, phase: UITouch.Phase, at point: CGPoint, time: TimeInterval
   ) {
-    Self.activeTouch = nil
+    activeTouch = nil
     let touch = active.touch
     touch.previousWindowLocation = touch.windowLocation
     touch.windowLocation = point
@@ -79,7 +81,7 @@ extension UIWindow {
   /// the first responder if that takes text.
   public func handleText(_ text: String) {
     guard !text.isEmpty else { return }
-    (FirstResponderTracking.current as? UIKeyInput)?.insertText(text)
+    runtime.activate { (firstResponder as? UIKeyInput)?.insertText(text) }
   }
 
   /// A key of the real keyboard that is not text. The first responder gets it first (a
@@ -89,7 +91,11 @@ extension UIWindow {
   /// keys itself. Returns whether anything handled the key.
   @discardableResult
   public func handleKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
-    let responder = FirstResponderTracking.current
+    runtime.activate { deliverKey(key, modifiers: modifiers) }
+  }
+
+  private func deliverKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
+    let responder = firstResponder
     if let handler = responder as? EditingKeyHandling,
       handler.handleEditingKey(key, modifiers: modifiers)
     {
@@ -115,7 +121,7 @@ extension UIWindow {
   private func moveFocus(backward: Bool) -> Bool {
     let inputs = textInputsInReadingOrder
     guard !inputs.isEmpty else { return false }
-    let current = FirstResponderTracking.current
+    let current = firstResponder
     let next: UIView
     if let index = inputs.firstIndex(where: { $0 === current }) {
       next = inputs[(index + (backward ? inputs.count - 1 : 1)) % inputs.count]
@@ -154,7 +160,11 @@ extension UIWindow {
   /// whether a view scrolled.
   @discardableResult
   public func handleScroll(deltaX: CGFloat, deltaY: CGFloat, at point: CGPoint) -> Bool {
-    var v = hitTest(point, with: UIEvent(type: .scroll, timestamp: UIApplication.shared.clock.now))
+    runtime.activate { deliverScroll(deltaX: deltaX, deltaY: deltaY, at: point) }
+  }
+
+  private func deliverScroll(deltaX: CGFloat, deltaY: CGFloat, at point: CGPoint) -> Bool {
+    var v = hitTest(point, with: UIEvent(type: .scroll, timestamp: runtime.now))
     while let view = v {
       if let scroller = view as? ScrollEventHandling,
         scroller.handleScroll(deltaX: deltaX, deltaY: deltaY)

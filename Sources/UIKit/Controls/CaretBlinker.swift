@@ -4,32 +4,31 @@ import Foundation
 /// visible whenever editing begins, the text changes or the caret moves (iOS keeps the
 /// caret solid while you type).
 ///
-/// Only the first responder has a caret, so one blinker serves every text input. It is a
-/// frame observer (registered once, on first use) that redraws the owner when the phase
-/// flips; the phase itself is a function of the clock, so under the `ManualClock` a test
-/// knows it exactly: frames 0–29 after a restart visible, 30–59 hidden, and so on.
+/// Only a window's first responder has a caret, so each window has one blinker for all
+/// its text inputs. The window ticks it every frame; it redraws the owner when the phase
+/// flips. The phase is a function of the frame time, so on stepped frames a test knows
+/// it exactly: frames 0–29 after a restart visible, 30–59 hidden, and so on.
 @MainActor
 final class CaretBlinker {
-  static let shared = CaretBlinker()
-
   /// How long the caret stays on, and then off.
   static let halfPeriod: TimeInterval = 0.5
 
+  private unowned let runtime: UIKitRuntime
   private weak var owner: UIView?
   private var phaseStart: TimeInterval = 0
   private var lastVisible = true
-  private var isRegistered = false
 
-  private var now: TimeInterval { UIApplication.shared.clock.now }
+  init(runtime: UIKitRuntime) {
+    self.runtime = runtime
+  }
+
+  /// The blinker of `view`'s window (nil when the view is in none: no caret then).
+  static func of(_ view: UIView) -> CaretBlinker? { view.window?.caretBlinker }
 
   /// Makes `view`'s caret visible now and blinks it from here.
   func restart(for view: UIView) {
-    if !isRegistered {
-      isRegistered = true
-      UIApplication.shared.addFrameObserver { [unowned self] time in self.tick(time) }
-    }
     owner = view
-    phaseStart = now
+    phaseStart = runtime.now
     lastVisible = true
     view.setNeedsDisplay()
   }
@@ -43,11 +42,10 @@ final class CaretBlinker {
 
   /// Whether `view`'s caret is in its visible phase now.
   func isCaretVisible(for view: UIView) -> Bool {
-    owner === view && isVisible(at: now)
+    owner === view && isVisible(at: runtime.now)
   }
 
   private func isVisible(at time: TimeInterval) -> Bool {
-    // A clock replaced by an earlier one (tests install a fresh ManualClock) restarts.
     if time < phaseStart { phaseStart = time }
     // Frames are 1/60 s sums: the epsilon makes "30 frames" land in the hidden phase
     // whatever the rounding of the sum.
@@ -61,7 +59,7 @@ final class CaretBlinker {
     owner != nil && isVisible(at: time) != lastVisible
   }
 
-  private func tick(_ time: TimeInterval) {
+  func tick(_ time: TimeInterval) {
     guard let owner else { return }
     let visible = isVisible(at: time)
     if visible != lastVisible {

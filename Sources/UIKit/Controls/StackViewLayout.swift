@@ -141,7 +141,7 @@ final class StackViewLayout {
   /// Deactivates everything this layout made and gives its guides back.
   func tearDown() {
     for constraint in made {
-      Animator.shared.cancel(Self.animationKey(constraint))
+      Animator.current.cancel(Self.animationKey(constraint))
       constraint.isActive = false
     }
     for guide in guides { stack.removeLayoutGuide(guide) }
@@ -339,7 +339,7 @@ final class StackViewLayout {
   ) {
     if !cap.isActive {
       settled?.isActive = false
-      Animator.shared.cancel(Self.animationKey(cap))
+      Animator.current.cancel(Self.animationKey(cap))
       cap.constant = from
       // Activation puts the constant into the solver at once, so the animation below
       // starts from exactly what is on screen.
@@ -355,7 +355,7 @@ final class StackViewLayout {
     commonFit?.constant = stack.spacing
     for (index, gap) in gaps.enumerated() where gap.isOpen {
       guard let spacing = gap.spacing else { continue }
-      Animator.shared.cancel(Self.animationKey(spacing))
+      Animator.current.cancel(Self.animationKey(spacing))
       spacing.constant = spacingBefore(index + 1)
     }
   }
@@ -384,13 +384,13 @@ final class StackViewLayout {
   ) {
     let key = animationKey(constraint)
     guard let context else {
-      Animator.shared.cancel(key)
+      Animator.current.cancel(key)
       constraint.constant = target
       completion?()
       return
     }
     let from = constraint.constant
-    Animator.shared.start(key, target: constraint, context: context) { fraction in
+    Animator.current.start(key, target: constraint, context: context) { fraction in
       constraint.constant = fraction >= 1 ? target : from + (target - from) * CGFloat(fraction)
       if fraction >= 1 { completion?() }
     }

@@ -204,12 +204,12 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       contentOffset = target
       return
     }
-    let group = AnimationGroup { [weak self] finished in
+    let group = AnimationGroup(animator: Animator.current) { [weak self] finished in
       guard finished, let self else { return }
       self.delegate?.scrollViewDidEndScrollingAnimation(self)
     }
     let context = AnimationContext(
-      startTime: UIApplication.shared.clock.now, delay: 0, duration: Self.scrollAnimationDuration,
+      startTime: UIKitRuntime.current.now, delay: 0, duration: Self.scrollAnimationDuration,
       curve: .easeInOut, options: [], group: group)
     animateOffset(to: target, context: context, showsIndicators: true)
     group.close()
@@ -251,7 +251,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     to target: CGPoint, context: AnimationContext, showsIndicators: Bool = false
   ) {
     let from = contentOffset
-    Animator.shared.start(offsetKey, target: self, context: context) { [weak self] fraction in
+    Animator.current.start(offsetKey, target: self, context: context) { [weak self] fraction in
       guard let self else { return }
       let f = CGFloat(fraction)
       self.setOffsetNow(
@@ -263,7 +263,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   }
 
   private func stopScrollAnimation() {
-    Animator.shared.cancel(offsetKey)
+    Animator.current.cancel(offsetKey)
   }
 
   /// Moves the content now (no clamping, no animation); `bounds` reports the scroll.
@@ -378,7 +378,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
               != nil
         else { continue }
         let indicator = existing ?? ScrollIndicator(orientation)
-        Animator.shared.cancel(Animator.Key(target: ObjectIdentifier(indicator), property: .alpha))
+        Animator.current.cancel(Animator.Key(target: ObjectIdentifier(indicator), property: .alpha))
         indicator.presentationAlphaOverride = nil
         indicator.alpha = 1
         if existing == nil {
@@ -418,7 +418,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   private func scheduleIndicatorFade() {
     let indicators = visibleScrollIndicators
     guard !indicators.isEmpty else { return }
-    let group = AnimationGroup { [weak self] finished in
+    let group = AnimationGroup(animator: Animator.current) { [weak self] finished in
       guard finished, let self else { return }
       for indicator in indicators where indicator.alpha == 0 {
         indicator.removeFromSuperview()
@@ -427,9 +427,9 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       }
     }
     let context = AnimationContext(
-      startTime: UIApplication.shared.clock.now, delay: ScrollIndicator.fadeDelay,
+      startTime: UIKitRuntime.current.now, delay: ScrollIndicator.fadeDelay,
       duration: ScrollIndicator.fadeDuration, curve: .easeOut, options: [], group: group)
-    AnimationContext.run(context) {
+    Animator.current.run(context) {
       for indicator in indicators { indicator.alpha = 0 }
     }
     group.close()

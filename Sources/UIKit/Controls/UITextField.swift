@@ -172,7 +172,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     } else {
       editingState.moveToEnd()
     }
-    CaretBlinker.shared.restart(for: self)
+    CaretBlinker.of(self)?.restart(for: self)
     // Overlay views and the clear button may show only while editing.
     setNeedsLayout()
     updateScrollOffset()
@@ -183,7 +183,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
 
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
-    CaretBlinker.shared.stop(for: self)
+    CaretBlinker.of(self)?.stop(for: self)
     updateScrollOffset()
     setNeedsLayout()
     setNeedsDisplay()
@@ -237,7 +237,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   }
 
   private func userDidEdit() {
-    CaretBlinker.shared.restart(for: self)
+    CaretBlinker.of(self)?.restart(for: self)
     contentDidChange()
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -304,7 +304,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   }
 
   private func caretDidMove() {
-    if isFirstResponder { CaretBlinker.shared.restart(for: self) }
+    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
     updateScrollOffset()
     setNeedsDisplay()
     delegate?.textFieldDidChangeSelection(self)
@@ -443,7 +443,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// Where the caret is drawn now (field coordinates), or nil when it is not: not
   /// editing, or in the hidden half of its blink.
   var caretRect: CGRect? {
-    guard isFirstResponder, CaretBlinker.shared.isCaretVisible(for: self) else { return nil }
+    guard isFirstResponder, CaretBlinker.of(self)?.isCaretVisible(for: self) == true else { return nil }
     return caretRectIgnoringBlink
   }
 

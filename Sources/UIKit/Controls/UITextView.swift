@@ -217,7 +217,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
-    CaretBlinker.shared.restart(for: self)
+    CaretBlinker.of(self)?.restart(for: self)
     scrollCaretToVisible()
     setNeedsDisplay()
     delegate?.textViewDidBeginEditing(self)
@@ -226,7 +226,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
-    CaretBlinker.shared.stop(for: self)
+    CaretBlinker.of(self)?.stop(for: self)
     setNeedsDisplay()
     delegate?.textViewDidEndEditing(self)
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -264,7 +264,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
       guard editingState.text == before else { return false }
     }
     editingState.apply(edit)
-    if isFirstResponder { CaretBlinker.shared.restart(for: self) }
+    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
     contentDidChange()
     scrollCaretToVisible()
     delegate?.textViewDidChange(self)
@@ -312,7 +312,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   }
 
   private func caretDidMove() {
-    if isFirstResponder { CaretBlinker.shared.restart(for: self) }
+    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
     scrollCaretToVisible()
     setNeedsDisplay()
     delegate?.textViewDidChangeSelection(self)
@@ -373,7 +373,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   /// Where the caret is drawn now (content coordinates), or nil when it is not: not
   /// editing, or in the hidden half of its blink.
   var caretRect: CGRect? {
-    guard isFirstResponder, CaretBlinker.shared.isCaretVisible(for: self) else { return nil }
+    guard isFirstResponder, CaretBlinker.of(self)?.isCaretVisible(for: self) == true else { return nil }
     return caretRectIgnoringBlink
   }
 

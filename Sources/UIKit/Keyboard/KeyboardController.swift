@@ -41,8 +41,6 @@ public final class KeyboardController {
     keyboardView.isHidden = true
     keyboardView.frame = hiddenFrame
     window.addSubview(keyboardView)
-    Self.installHooks()
-    Self.controllers.append(Weak(self))
   }
 
   // MARK: What tests and the app read
@@ -60,7 +58,7 @@ public final class KeyboardController {
   public var keyboardPresentationFrame: CGRect { keyboardView.presentationFrame }
 
   /// The keyboard's height from the device profile (291 on a 390×844 phone).
-  public var keyboardHeight: CGFloat { UIScreen.main.device.keyboardHeight }
+  public var keyboardHeight: CGFloat { (window?.screen ?? UIScreen.main).device.keyboardHeight }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
   /// no such key. Uses the model frame, as hit testing does.
@@ -91,8 +89,8 @@ public final class KeyboardController {
 
   /// The text input in this window that the keyboard serves, if any.
   private var servedInput: UIResponder? {
-    guard let responder = FirstResponderTracking.current, responder is UIKeyInput,
-      let view = responder as? UIView, let window, view.window === window
+    guard let window, let responder = window.firstResponder, responder is UIKeyInput,
+      let view = responder as? UIView, view.window === window
     else { return nil }
     return responder
   }
@@ -103,7 +101,10 @@ public final class KeyboardController {
       needsReevaluation = true
       return
     }
-    reevaluate()
+    // The slide and the observers' animations belong to this window's runtime, whoever
+    // moved the first responder.
+    guard let window else { return }
+    window.runtime.activate { reevaluate() }
   }
 
   private func reevaluate() {
@@ -173,7 +174,7 @@ public final class KeyboardController {
     // towards the old target would carry on: stop it, and set the frame unanimated (the
     // stopped animation leaves the old target on screen until then).
     if keyboardView.presentationFrame == target {
-      Animator.shared.cancelFrameAnimation(of: keyboardView)
+      Animator.current.cancelFrameAnimation(of: keyboardView)
       UIView.performWithoutAnimation { keyboardView.frame = target }
     } else {
       keyboardView.frame = target
@@ -260,36 +261,6 @@ public final class KeyboardController {
       let rootIndex = subviews.firstIndex(where: { $0 === root }), rootIndex > mine
     {
       window.insertSubview(keyboardView, aboveSubview: root)
-    }
-  }
-
-  // MARK: One hook for all windows
-
-  private struct Weak {
-    weak var controller: KeyboardController?
-    init(_ controller: KeyboardController) { self.controller = controller }
-  }
-
-  private static var controllers: [Weak] = []
-  private static var hooksInstalled = false
-
-  /// One first-responder observer and one frame observer serve every window's
-  /// controller (the app's observer lists only grow, and tests make many windows).
-  private static func installHooks() {
-    guard !hooksInstalled else { return }
-    hooksInstalled = true
-    FirstResponderTracking.observers.append { _, _ in
-      controllers.removeAll { $0.controller == nil }
-      for entry in controllers { entry.controller?.firstResponderChanged() }
-    }
-    UIApplication.shared.addFrameObserver { now in
-      let onScreen = UIApplication.shared.windows
-      for entry in controllers {
-        guard let controller = entry.controller, let window = controller.window,
-          onScreen.contains(where: { $0 === window })
-        else { continue }
-        controller.frameTick(now)
-      }
     }
   }
 }

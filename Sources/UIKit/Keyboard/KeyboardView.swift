@@ -101,10 +101,10 @@ public final class KeyboardView: UIView {
   /// Typing goes to the first responder; the keyboard must never take its place.
   public override var canBecomeFirstResponder: Bool { false }
 
-  private var now: TimeInterval { UIApplication.shared.clock.now }
+  private var now: TimeInterval { UIKitRuntime.current.now }
 
   /// What the keys type into now.
-  private var target: UIResponder? { FirstResponderTracking.current }
+  private var target: UIResponder? { window?.firstResponder }
 
   // MARK: Keys
 
@@ -253,7 +253,7 @@ public final class KeyboardView: UIView {
     if key == .backspace {
       deleteBackward()
       nextBackspaceRepeat = now + Metric.repeatDelay
-      UIApplication.shared.setNeedsFrame()
+      UIKitRuntime.current.setNeedsFrame()
     }
   }
 
@@ -300,7 +300,7 @@ public final class KeyboardView: UIView {
       next += Metric.repeatInterval
     }
     nextBackspaceRepeat = next
-    UIApplication.shared.setNeedsFrame()
+    UIKitRuntime.current.setNeedsFrame()
   }
 
   // MARK: Actions

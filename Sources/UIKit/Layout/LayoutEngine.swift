@@ -243,7 +243,7 @@ final class LayoutEngine {
 
   private func remove(_ constraint: NSLayoutConstraint) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-    Animator.shared.cancelConstantAnimation(of: record)
+    Animator.current.cancelConstantAnimation(of: record)
     if record.isInSolver { try? solver.removeConstraint(record.solverConstraint) }
     record.isInSolver = false
     pendingConstants.removeAll { $0 === record }
@@ -499,9 +499,9 @@ final class LayoutEngine {
         record.isPending = false
         let target = Double(record.constraint.constant)
         if let context {
-          Animator.shared.animateConstant(of: record, in: self, to: target, context: context)
+          Animator.current.animateConstant(of: record, in: self, to: target, context: context)
         } else {
-          Animator.shared.cancelConstantAnimation(of: record)
+          Animator.current.cancelConstantAnimation(of: record)
           apply(record, constant: target)
         }
       }

@@ -15,23 +15,28 @@ open class UIResponder {
   /// Whether this responder gives first-responder status up when asked.
   open var canResignFirstResponder: Bool { true }
 
-  /// Whether this responder is its window's first responder.
-  open var isFirstResponder: Bool { FirstResponderTracking.current === self }
+  /// The first-responder slot of the window this responder is in (nil: in none).
+  /// Views answer with their window's; a window with its own.
+  var firstResponderSlot: FirstResponderSlot? { nil }
 
-  /// Asks to become the first responder; true if it is one afterwards.
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool { firstResponderSlot?.current === self }
+
+  /// Asks to become the first responder; true if it is one afterwards. As on iOS, a
+  /// responder that is in no window cannot become first responder.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard canBecomeFirstResponder, FirstResponderTracking.canTake(self) else { return false }
-    return FirstResponderTracking.make(self)
+    guard canBecomeFirstResponder, let slot = firstResponderSlot, slot.canTake(self) else { return false }
+    return slot.make(self)
   }
 
   /// Gives up first-responder status; true if it is no longer the first responder.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
+    guard isFirstResponder, let slot = firstResponderSlot else { return true }
     guard canResignFirstResponder else { return false }
-    FirstResponderTracking.clear(self)
+    slot.clear(self)
     return true
   }
 

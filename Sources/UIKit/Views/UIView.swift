@@ -38,7 +38,7 @@ open class UIView: UIResponder {
       let old = presentationFrame
       setFrameFromModel(newValue)
       if old != newValue, let context = AnimationContext.current {
-        Animator.shared.animateFrame(of: self, from: old, to: newValue, context: context)
+        Animator.current.animateFrame(of: self, from: old, to: newValue, context: context)
       }
     }
   }
@@ -49,7 +49,7 @@ open class UIView: UIResponder {
     guard newValue != storedFrame else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    Animator.shared.cancelFrameAnimation(of: self)
+    Animator.current.cancelFrameAnimation(of: self)
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
@@ -61,7 +61,7 @@ open class UIView: UIResponder {
     let old = presentationFrame
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    Animator.shared.animateFrame(of: self, from: old, to: newValue, context: context)
+    Animator.current.animateFrame(of: self, from: old, to: newValue, context: context)
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
@@ -186,7 +186,7 @@ open class UIView: UIResponder {
   private func detachFromSuperview(notifyWindowChange: Bool) {
     guard let parent = superview else { return }
     let oldWindow = window
-    if isFirstResponderOrContainsIt, let responder = FirstResponderTracking.current {
+    if isFirstResponderOrContainsIt, let responder = firstResponderSlot?.current {
       responder.resignFirstResponder()
     }
     parent.willRemoveSubview(self)
@@ -202,9 +202,11 @@ open class UIView: UIResponder {
   }
 
   private var isFirstResponderOrContainsIt: Bool {
-    guard let view = FirstResponderTracking.current as? UIView else { return false }
+    guard let view = firstResponderSlot?.current as? UIView else { return false }
     return view.isDescendant(of: self)
   }
+
+  override var firstResponderSlot: FirstResponderSlot? { window?.firstResponderSlot }
 
   /// Whether `view` is this view or one of its ancestors.
   public func isDescendant(of view: UIView) -> Bool {
@@ -248,7 +250,7 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor? {
     didSet {
       if oldValue != backgroundColor, let context = AnimationContext.current {
-        Animator.shared.animateBackgroundColor(of: self, from: oldPresentationColor(oldValue), context: context)
+        Animator.current.animateBackgroundColor(of: self, from: oldPresentationColor(oldValue), context: context)
       }
       setNeedsDisplay()
     }
@@ -266,7 +268,7 @@ open class UIView: UIResponder {
   open var alpha: CGFloat = 1 {
     didSet {
       if oldValue != alpha, let context = AnimationContext.current {
-        Animator.shared.animateAlpha(of: self, from: presentationAlphaOverride ?? oldValue, context: context)
+        Animator.current.animateAlpha(of: self, from: presentationAlphaOverride ?? oldValue, context: context)
       }
       setNeedsDisplay()
     }
@@ -325,7 +327,7 @@ open class UIView: UIResponder {
   open func setNeedsLayout() {
     needsLayout = true
     markAncestorsForLayout()
-    UIApplication.shared.setNeedsFrame()
+    UIKitRuntime.current.setNeedsFrame()
   }
 
   private func markAncestorsForLayout() {
@@ -464,7 +466,7 @@ open class UIView: UIResponder {
 
   /// Asks for a redraw at the next frame.
   open func setNeedsDisplay() {
-    UIApplication.shared.setNeedsFrame()
+    UIKitRuntime.current.setNeedsFrame()
   }
 
   /// Draws the view's own content (after its background and border) in its bounds
@@ -558,10 +560,14 @@ open class UIView: UIResponder {
   /// there was none). `force` ignores `canResignFirstResponder`.
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
-    guard let responder = FirstResponderTracking.current as? UIView, responder.isDescendant(of: self) else {
+    guard let slot = firstResponderSlot, let responder = slot.current as? UIView, responder.isDescendant(of: self)
+    else {
       return true
     }
-    if force { FirstResponderTracking.clear(responder); return true }
+    if force {
+      slot.clear(responder)
+      return true
+    }
     return responder.resignFirstResponder()
   }
 }

@@ -11,7 +11,7 @@ struct AppFlagsTests {
     #expect(flags.screen == "todo")
     #expect(flags.device == .iPhone14)
     #expect(flags.scale == 1)
-    #expect(!flags.isHeadless && !flags.usesManualClock)
+    #expect(!flags.isHeadless && !flags.usesSteppedFrames)
     #expect(flags.renderer == "auto")
   }
 
@@ -27,9 +27,9 @@ struct AppFlagsTests {
     #expect(flags.focus && flags.headless && flags.printStartupTime && flags.printFrameStats && flags.fullRedraw)
     #expect(flags.screenshotPath == "out.png")
     #expect(flags.renderer == "software")
-    #expect(flags.usesManualClock)
+    #expect(flags.usesSteppedFrames)
     let bench = try AppFlags.parse(["--bench-frames", "120"])
-    #expect(bench.benchFrames == 120 && bench.isHeadless && bench.usesManualClock)
+    #expect(bench.benchFrames == 120 && bench.isHeadless && bench.usesSteppedFrames)
     #expect(try AppFlags.parse(["--script", "a.txt"]).scriptPath == "a.txt")
     #expect(try AppFlags.parse(["-h"]).help)
   }

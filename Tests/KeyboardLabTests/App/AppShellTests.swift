@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 import UIKit
 
 @testable import KeyboardLab
 
-/// The app shell headless with the default measurer and the manual clock: the switcher's
+/// The app shell headless with the default measurer on stepped frames: the switcher's
 /// place, switching screens, and a script played against the real screens.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct AppShellTests {
   /// The window titles the session set, in order.
   final class Titles {
@@ -15,28 +16,18 @@ struct AppShellTests {
     var last: String? { all.last }
   }
 
-  /// Runs `body` with an `AppSession` and puts the globals it touches back.
+  /// Runs `body` with an `AppSession` in the test's own runtime.
   func withSession(_ flags: AppFlags = AppFlags(), _ body: (AppSession, Titles) throws -> Void) throws {
-    let app = UIApplication.shared
-    let savedClock = app.clock
-    let savedDevice = UIScreen.main.device
-    let savedKeyWindow = app.keyWindow
-    for window in app.windows { window.endEditing(true) }
-    Animator.shared.removeAll()
-    app.clock = ManualClock()
+    let runtime = UIKitRuntime.current
     let titles = Titles()
     let session = try AppSession(
       flags: flags,
       platform: AppSession.Platform(
-        setTitle: { titles.all.append($0) }, drawFrame: { UIApplication.shared.runFrame() },
+        setTitle: { titles.all.append($0) }, drawFrame: { runtime.pumpFrames(1) },
         saveScreenshot: { _ in }))
     defer {
       session.window.endEditing(true)
       session.window.resignKeyAndHide()
-      Animator.shared.removeAll()
-      app.clock = savedClock
-      UIScreen.main.device = savedDevice
-      if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) { savedKeyWindow.makeKey() }
     }
     try body(session, titles)
   }
@@ -44,7 +35,7 @@ struct AppShellTests {
   @Test("The switcher floats in the top band; the todo field's top is at 150 window points")
   func placement() throws {
     try withSession { session, titles in
-      UIApplication.shared.runFrame()
+      UIKitRuntime.current.beginFrame(at: UIKitRuntime.current.now)
       let control = session.switcher.segmentedControl.convert(session.switcher.segmentedControl.bounds, to: nil)
       #expect(control.minY >= 0 && control.maxY <= 47)
       #expect(control.midX == 195)
@@ -64,7 +55,7 @@ struct AppShellTests {
       session.switcher.focusFirstTextInput()
       #expect(session.window.keyboardController.isKeyboardVisible)
       session.switcher.show(named: other.name)
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(old == nil)
       #expect(!session.window.keyboardController.isKeyboardVisible)
       #expect(session.switcher.segmentedControl.selectedSegmentIndex == 1)
@@ -95,8 +86,7 @@ struct AppShellTests {
     try withSession(flags) { session, _ in
       var code: Int32?
       for _ in 0..<600 where code == nil {
-        (UIApplication.shared.clock as! ManualClock).advance(by: ManualClock.frameDuration)
-        UIApplication.shared.runFrame()
+        UIKitRuntime.current.pumpFrames(1)
         code = session.tick()
       }
       #expect(code == 7)
@@ -112,7 +102,7 @@ struct AppShellTests {
     flags.scriptPath = path
     flags.headless = true
     try withSession(flags) { session, _ in
-      UIApplication.shared.runFrame()
+      UIKitRuntime.current.beginFrame(at: UIKitRuntime.current.now)
       #expect(session.tick() == 1)
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -54,7 +55,7 @@ private func expected(
 }
 
 @MainActor
-@Suite("UIView.animate", .serialized)
+@Suite("UIView.animate", .serialized, .uikitRuntime)
 struct AnimateTests {
   // UIKit: the block's changes start animating from what is on screen; at time 0 nothing
   // has moved yet. The model value (the constant) is the new one at once.
@@ -65,7 +66,7 @@ struct AnimateTests {
       s.animate(to: 120)
       #expect(s.y == 150)
       #expect(s.top.constant == 120)
-      #expect(Animator.shared.runningCount == 1)
+      #expect(UIKitRuntime.current.animator.runningCount == 1)
     }
   }
 
@@ -95,7 +96,7 @@ struct AnimateTests {
       s.animate(to: 120)
       ui.frames(18)
       #expect(s.field.frame == CGRect(x: 20, y: 120, width: 350, height: 80))
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
       ui.frames(5)
       #expect(s.y == 120)
     }
@@ -142,7 +143,7 @@ struct AnimateTests {
       let s = FieldScene(ui)
       var calls: [Bool] = []
       s.animate(to: 150) { calls.append($0) }
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
       ui.frames(1)
       #expect(calls == [true])
     }
@@ -161,7 +162,7 @@ struct AnimateTests {
       ui.frames(9)
       let mid = s.y
       expectClose(mid, 135)
-      let start = ui.clock.now
+      let start = ui.runtime.now
       s.animate(to: 150) { second.append($0) }
       #expect(first == [false])
       #expect(s.y == mid)
@@ -172,7 +173,7 @@ struct AnimateTests {
         expectClose(
           s.y, want, within: 2 * layoutGrid, "frame \(k) after the turn: \(s.y) != \(want)")
       }
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(s.y == 150)
       #expect(first == [false])
       #expect(second == [true])
@@ -211,10 +212,10 @@ struct AnimateTests {
       var calls: [Bool] = []
       s.animate(to: 120, duration: 0.2, delay: 0.1) { calls.append($0) }
       ui.frames(18)
-      #expect(ui.clock.now == 0.3)
+      #expect(ui.runtime.now == 0.3)
       #expect(s.y == 120)
       #expect(calls == [true])
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
     }
   }
 
@@ -292,7 +293,7 @@ struct AnimateTests {
       ui.frames(9)
       let mid = s.field.presentationAlpha
       expectClose(mid, 0.5, within: 1e-9)
-      let start = ui.clock.now
+      let start = ui.runtime.now
       UIView.animate(withDuration: 0.3) { s.field.alpha = 1 }
       #expect(first == [false])
       #expect(s.field.presentationAlpha == mid)
@@ -367,7 +368,7 @@ struct AnimateTests {
       #expect(s.y == 100)
       #expect(other.presentationAlpha == 0.5)
       #expect(s.field.presentationAlpha == 1)
-      #expect(Animator.shared.runningCount == 1)
+      #expect(UIKitRuntime.current.animator.runningCount == 1)
     }
   }
 
@@ -384,7 +385,7 @@ struct AnimateTests {
         s.animate(to: 120) { calls.append($0) }
       }
       #expect(s.y == 120)
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
       ui.frames(1)
       #expect(calls == [true])
     }
@@ -441,8 +442,8 @@ struct AnimateTests {
           s.field.alpha = 0.5
           s.field.backgroundColor = .red
         }, completion: { calls.append($0) })
-      #expect(Animator.shared.runningCount == 3)
-      UIApplication.shared.settle()
+      #expect(UIKitRuntime.current.animator.runningCount == 3)
+      UIKitRuntime.current.settle()
       #expect(calls == [true])
     }
   }
@@ -488,9 +489,9 @@ struct AnimateTests {
     withUIKit { ui in
       let s = FieldScene(ui)
       s.animate(to: 120)
-      #expect(Animator.shared.isAnimating)
-      #expect(UIApplication.shared.settle() == 18)
-      #expect(!Animator.shared.isAnimating)
+      #expect(UIKitRuntime.current.animator.isAnimating)
+      #expect(UIKitRuntime.current.settle() == 18)
+      #expect(!UIKitRuntime.current.animator.isAnimating)
       #expect(s.y == 120)
     }
   }

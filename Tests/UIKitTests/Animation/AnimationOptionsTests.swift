@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIViewAnimationOptions and UIViewAnimationCurve")
+@Suite("UIViewAnimationOptions and UIViewAnimationCurve", .uikitRuntime)
 struct AnimationOptionsTests {
   @Test("UIView.AnimationCurve raw values: easeInOut 0, easeIn 1, easeOut 2, linear 3")
   func curveRawValues() {

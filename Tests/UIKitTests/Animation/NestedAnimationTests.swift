@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -9,7 +10,7 @@ import Testing
 /// in-flight animation, if any"). Each test animates a view's alpha 1 → 0 in the inner
 /// block, inside an outer block of 0.3 s on the linear curve.
 @MainActor
-@Suite("Nested animation blocks", .serialized)
+@Suite("Nested animation blocks", .serialized, .uikitRuntime)
 struct NestedAnimationTests {
   func view(_ ui: UIKitTestContext) -> UIView {
     let (_, root) = ui.makeScreen()
@@ -122,7 +123,7 @@ struct NestedAnimationTests {
           UIView.animate(
             withDuration: 0.3, animations: { v.alpha = 0 }, completion: { innerDone.append($0) })
         }, completion: { outerDone.append($0) })
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(outerDone == [true])
       #expect(innerDone == [true])
     }
@@ -175,10 +176,10 @@ struct NestedAnimationTests {
       root.layoutIfNeeded()
       let timeline = AnimationContext(
         startTime: 0, delay: 0, duration: 0.3, curve: .easeInOut, options: [],
-        group: AnimationGroup(completion: nil))
+        group: AnimationGroup(animator: ui.runtime.animator, completion: nil))
       ui.frames(9)  // t = 0.15
       var done: [Bool] = []
-      AnimationContext.run(timeline) {
+      ui.runtime.animator.run(timeline) {
         top.constant = 120
         UIView.animate(
           withDuration: 0.3, animations: { root.layoutIfNeeded() }, completion: { done.append($0) })

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("TimingCurve")
+@Suite("TimingCurve", .uikitRuntime)
 struct TimingCurveTests {
   static let named: [(String, TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),

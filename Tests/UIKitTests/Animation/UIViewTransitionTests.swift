@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// code uses it: `options: .init(rawValue: 458752)` (curve 7 in bits 16–19, the number the
 /// keyboard notification carries) and the keyboard's 0.25 s, around `layoutIfNeeded()`.
 @MainActor
-@Suite("UIView.transition", .serialized)
+@Suite("UIView.transition", .serialized, .uikitRuntime)
 struct UIViewTransitionTests {
   struct Scene {
     let root: UIView
@@ -75,7 +76,7 @@ struct UIViewTransitionTests {
       ui.frames(1)
       #expect(s.box.frame.minY == 503)
       #expect(calls == [true])
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
     }
   }
 
@@ -127,7 +128,7 @@ struct UIViewTransitionTests {
         })
       ui.frames(7)
       let mid = s.box.frame.minY
-      let start = ui.clock.now
+      let start = ui.runtime.now
       s.bottom.constant = 0
       UIView.transition(
         with: s.root, duration: 0.25, options: .init(rawValue: 458752),
@@ -139,7 +140,7 @@ struct UIViewTransitionTests {
       let t = UIKitTestContext.time(afterFrames: 3, from: start) - start
       let want = mid + (794 - mid) * CGFloat(TimingCurve.keyboard.value(at: t / 0.25))
       expectClose(s.box.frame.minY, want, within: 1e-5)
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       #expect(s.box.frame.minY == 794)
     }
   }

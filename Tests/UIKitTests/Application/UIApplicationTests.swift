@@ -1,33 +1,34 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-/// `UIApplication.shared` as the display link: the clock, one tick (`runFrame`), and the
-/// test helpers `advance(frames:)` and `settle()`.
+/// The runtime's frames: time pushed in by `beginFrame(at:)`, `pumpFrames` and `settle()`.
 @MainActor
-@Suite("UIApplication frame clock", .serialized)
+@Suite("UIApplication frame clock", .serialized, .uikitRuntime)
 struct UIApplicationTests {
-  // ManualClock: one frame is 1/60 s; advance(frames:) ticks that many frames.
-  @Test("advance(frames:) moves the manual clock by 1/60 s a frame; 60 frames are 1 s")
+  // One pumped frame is 1/60 s.
+  @Test("pumpFrames moves the frame time by 1/60 s a frame; 60 frames are 1 s")
   func advanceClock() {
     withUIKit { ui in
-      #expect(ui.clock.now == 0)
+      #expect(ui.runtime.now == 0)
       ui.frames(1)
-      #expect(ui.clock.now == 1.0 / 60.0)
+      #expect(ui.runtime.now == 1.0 / 60.0)
       ui.frames(59)
-      expectClose(ui.clock.now, 1, within: 1e-12)
+      expectClose(ui.runtime.now, 1, within: 1e-12)
     }
   }
 
-  // A manual clock never runs backwards.
-  @Test("ManualClock ignores negative steps")
+  // Frame time never runs backwards: an earlier frame time is taken as now.
+  @Test("beginFrame(at:) with an earlier time keeps the time")
   func clockMonotonic() {
-    let clock = ManualClock(now: 5)
-    clock.advance(by: -1)
-    #expect(clock.now == 5)
-    clock.advance(by: 0.5)
-    #expect(clock.now == 5.5)
+    let runtime = UIKitRuntime()
+    runtime.beginFrame(at: 5)
+    runtime.beginFrame(at: 4)
+    #expect(runtime.now == 5)
+    runtime.beginFrame(at: 5.5)
+    #expect(runtime.now == 5.5)
   }
 
   // runFrame lays out every visible window: a constant changed with no layoutIfNeeded is
@@ -43,32 +44,32 @@ struct UIApplicationTests {
         v.widthAnchor.constraint(equalToConstant: 10),
         v.heightAnchor.constraint(equalToConstant: 10),
       ])
-      UIApplication.shared.runFrame()
+      UIKitRuntime.current.beginFrame(at: UIKitRuntime.current.now)
       #expect(v.frame.minY == 10)
       top.constant = 20
-      UIApplication.shared.runFrame()
+      UIKitRuntime.current.beginFrame(at: UIKitRuntime.current.now)
       #expect(v.frame.minY == 20)
       window.resignKeyAndHide()
       top.constant = 30
-      UIApplication.shared.runFrame()
+      UIKitRuntime.current.beginFrame(at: UIKitRuntime.current.now)
       #expect(v.frame.minY == 20)
     }
   }
 
-  // needsDisplay: a change asks for a frame; a tick with nothing animating satisfies it.
-  @Test("needsDisplay is set by a change and cleared by a tick")
+  // needsFrame: a change asks for a frame; a frame with nothing animating satisfies it.
+  @Test("needsFrame is set by a change and cleared by a frame")
   func needsDisplay() {
     withUIKit { ui in
       let (_, root) = ui.makeScreen()
       ui.frames(1)
-      #expect(!UIApplication.shared.needsDisplay)
+      #expect(!ui.runtime.needsFrame(at: ui.runtime.now))
       root.backgroundColor = .red
-      #expect(UIApplication.shared.needsDisplay)
+      #expect(ui.runtime.needsFrame(at: ui.runtime.now))
       ui.frames(1)
-      #expect(!UIApplication.shared.needsDisplay)
+      #expect(!ui.runtime.needsFrame(at: ui.runtime.now))
       UIView.animate(withDuration: 0.1) { root.alpha = 0 }
       ui.frames(1)
-      #expect(UIApplication.shared.needsDisplay)  // still animating
+      #expect(ui.runtime.needsFrame(at: ui.runtime.now))  // still animating
     }
   }
 
@@ -77,10 +78,10 @@ struct UIApplicationTests {
   func settleLimits() {
     withUIKit { ui in
       let (_, root) = ui.makeScreen()
-      #expect(UIApplication.shared.settle() == 0)
+      #expect(UIKitRuntime.current.settle() == 0)
       UIView.animate(withDuration: 10) { root.alpha = 0 }
-      #expect(UIApplication.shared.settle(limit: 5) == 5)
-      #expect(Animator.shared.isAnimating)
+      #expect(UIKitRuntime.current.settle(limit: 5) == 5)
+      #expect(UIKitRuntime.current.animator.isAnimating)
     }
   }
 }

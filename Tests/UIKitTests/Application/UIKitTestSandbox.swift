@@ -3,23 +3,16 @@ import Testing
 
 @testable import UIKit
 
-/// The global state the UIKit core tests share (`Animator.shared`, the application's
-/// clock and windows, `LayoutLog`, `UIScreen.main.device`), set up and torn down inside
-/// each test body.
-///
-/// Why inside the body and not in the suite's `init`: the `@Test` macro awaits the
-/// suite's `init` and then the test method as two separate hops onto the main actor, and
-/// Swift Testing runs suites in parallel, so another suite's `init` (or whole test) can
-/// run in between. Measured here with four `.serialized` `@MainActor` suites of 30 tests:
-/// 49 of 120 bodies saw another suite's `init` after their own. A test body is
-/// synchronous and runs on the main actor from start to end, so state set up at its
-/// start is still there at its end; and because `withUIKit` restores the clock, the
-/// key window and the log afterwards, these tests do not disturb a suite of another
-/// engineer that is between its own `init` and body.
+/// What a UIKit core test works with: the runtime it runs in (each test has its own,
+/// from the suite's `.uikitRuntime` trait) and helpers to make windows and step frames.
 @MainActor
 final class UIKitTestContext {
-  let clock = ManualClock()
+  let runtime: UIKitRuntime
   private(set) var windows: [UIWindow] = []
+
+  init(runtime: UIKitRuntime) {
+    self.runtime = runtime
+  }
 
   /// A key, visible window of the default device (390×844, safe area 47/34).
   func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> UIWindow {
@@ -29,7 +22,7 @@ final class UIKitTestContext {
     return window
   }
 
-  /// Takes a window the test made itself under the sandbox (hidden again at the end).
+  /// Takes a window the test made itself.
   func adopt(_ window: UIWindow) { windows.append(window) }
 
   /// A window whose root view controller's view fills it; returns both.
@@ -50,51 +43,28 @@ final class UIKitTestContext {
     return view
   }
 
-  /// `n` display-link ticks of 1/60 s.
-  func frames(_ n: Int) { UIApplication.shared.advance(frames: n) }
+  /// `n` display frames of 1/60 s.
+  func frames(_ n: Int) { runtime.pumpFrames(n) }
 
-  /// The clock time after `n` ticks, accumulated exactly as `ManualClock` accumulates it
+  /// The frame time after `n` frames, accumulated exactly as `pumpFrames` accumulates it
   /// (n additions of 1/60, not n/60), so expected values use the same time the animator sees.
   nonisolated static func time(afterFrames n: Int, from start: TimeInterval = 0) -> TimeInterval {
     var t = start
-    // ManualClock.frameDuration (main-actor isolated), added the way ManualClock adds it.
     for _ in 0..<n { t += 1.0 / 60.0 }
     return t
   }
 
   /// Every layout-log message joined, for `contains` checks.
-  var log: String { LayoutLog.messages.joined(separator: "\n") }
+  var log: String { runtime.layoutLog.messages.joined(separator: "\n") }
 }
 
-/// Runs `body` with clean UIKit globals and puts back what it found afterwards.
+/// Runs `body` in the test's runtime with the layout log quiet.
 @MainActor
 func withUIKit<R>(_ body: (UIKitTestContext) throws -> R) rethrows -> R {
-  let app = UIApplication.shared
-  let savedClock = app.clock
-  let savedKeyWindow = app.keyWindow
-  let savedEcho = LayoutLog.echoToStandardError
-  let savedDevice = UIScreen.main.device
-
-  let context = UIKitTestContext()
-  Animator.shared.removeAll()
-  app.clock = context.clock
-  // Windows other tests left registered stay registered (one of them may belong to a
-  // suite between its init and its body); ours become key over them.
-  UIScreen.main.device = .iPhone14
-  LayoutLog.clear()
-  LayoutLog.echoToStandardError = false
-  defer {
-    for window in context.windows { window.resignKeyAndHide() }
-    Animator.shared.removeAll()
-    LayoutLog.clear()
-    LayoutLog.echoToStandardError = savedEcho
-    UIScreen.main.device = savedDevice
-    app.clock = savedClock
-    if let savedKeyWindow, app.windows.contains(where: { $0 === savedKeyWindow }) {
-      savedKeyWindow.makeKey()
-    }
-  }
-  return try body(context)
+  let runtime = UIKitRuntime.current
+  runtime.layoutLog.echoToStandardError = false
+  let context = UIKitTestContext(runtime: runtime)
+  return try runtime.activate { try body(context) }
 }
 
 /// Frames come out of the solver snapped to a 2⁻²⁰ pt grid (`LayoutEngine.snapped`). A

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -47,7 +48,7 @@ private final class Journal {
 }
 
 @MainActor
-@Suite("UIViewController", .serialized)
+@Suite("UIViewController", .serialized, .uikitRuntime)
 struct UIViewControllerTests {
   // UIKit: "The view controller calls [loadView] when its view property is requested but is
   // currently nil", then viewDidLoad; both once. Nothing is loaded before that.
@@ -207,7 +208,7 @@ struct UIViewControllerTests {
           withDuration: 0.3, animations: { view.alpha = 0.5 }, completion: { _ in _ = view })
         weakController = controller
       }
-      UIApplication.shared.settle()
+      UIKitRuntime.current.settle()
       window.rootViewController = nil
       #expect(weakController == nil)
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 @MainActor
-@Suite("UIWindow, UIScreen and the device profile", .serialized)
+@Suite("UIWindow, UIScreen and the device profile", .serialized, .uikitRuntime)
 struct UIWindowTests {
   // UIKit: UIScreen.main.bounds is the screen in points; the default device here is a
   // 390×844 @3x iPhone with 47/34 safe-area bands and a 291 pt keyboard.

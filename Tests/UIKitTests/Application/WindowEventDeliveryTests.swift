@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The platform's entry points on `UIWindow`: touches, text, keys, scrolling; and what
 /// `UIApplication` tells the platform about text input.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct WindowEventDeliveryTests {
   /// Records the touches it is sent, in its own coordinates.
   final class TouchRecorder: UIView {
@@ -91,7 +92,7 @@ struct WindowEventDeliveryTests {
     defer { fixture.tearDown() }
     let input = fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40))
     fixture.tap(input)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     let log = KeyboardNotificationLog()
     fixture.tap(CGPoint(x: 200, y: 400))
     #expect(!input.isFirstResponder)
@@ -109,7 +110,7 @@ struct WindowEventDeliveryTests {
     control.addSubview(label)
     fixture.root.view.addSubview(control)
     fixture.tap(input)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     fixture.tap(CGPoint(x: 30, y: 310))  // On the control's subview.
     #expect(input.isFirstResponder)
     let space = fixture.keyboard.keyRect(for: .space)!

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// simulated the way the seed reacts to it (its `KeyboardWrapperable` and the memo screen
 /// come later; this checks the containers carry it).
 @MainActor
-@Suite("Containers in seed 004's layout", .serialized)
+@Suite("Containers in seed 004's layout", .serialized, .uikitRuntime)
 struct ContainerScenarioTests {
   struct Memo {
     let window: UIWindow
@@ -100,8 +101,8 @@ struct ContainerScenarioTests {
 
       keyboardHeightChanged(to: 291, m, ui)
       // The slide, the scroll and the scroll indicator's fade all end.
-      UIApplication.shared.settle()
-      #expect(!Animator.shared.isAnimating)
+      UIKitRuntime.current.settle()
+      #expect(!UIKitRuntime.current.animator.isAnimating)
       #expect(m.scrollView.visibleScrollIndicators.isEmpty)
       // Scroll view 844 − 291 − 30 = 523 high; content 422 + 10 + 80 + 10 + 30 = 552.
       #expect(m.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 523))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// PassThroughView: its empty area lets touches (and the wheel) through to what is behind
 /// it; its subviews still get theirs.
 @MainActor
-@Suite("PassThroughView", .serialized)
+@Suite("PassThroughView", .serialized, .uikitRuntime)
 struct PassThroughViewTests {
   /// root ─┬─ behind (0, 0, 390, 844), records touches
   ///       └─ overlay: PassThroughView (0, 0, 390, 844) ── box (50, 600, 200, 100), records touches

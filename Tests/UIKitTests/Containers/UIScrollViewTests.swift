@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// frame clock, wheel and drag, scrollRectToVisible, drawing and hit testing of scrolled
 /// content, and the scroll indicator.
 @MainActor
-@Suite("UIScrollView", .serialized)
+@Suite("UIScrollView", .serialized, .uikitRuntime)
 struct UIScrollViewTests {
   /// The memo screen's shape: a scroll view (0, 100, 390, 400) in the window holding a
   /// vertical stack pinned to its edges and as wide as it, with three arranged views of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -9,7 +10,7 @@ import Testing
 /// Frames of arranged subviews are in the stack's coordinates. The stack sits at
 /// (20, 100) in the root view.
 @MainActor
-@Suite("UIStackView", .serialized)
+@Suite("UIStackView", .serialized, .uikitRuntime)
 struct UIStackViewTests {
   /// A stack in a window at (20, 100); `length` fixes its size along the axis, `thickness`
   /// across it (nil: from the content).

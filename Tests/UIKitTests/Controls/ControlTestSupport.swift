@@ -3,8 +3,7 @@ import Testing
 
 @testable import UIKit
 
-/// `withUIKit` (clean clock, animator and windows for the body) plus no first responder
-/// before and after, since the first responder is a global too.
+/// `withUIKit` plus no first responder before and after the body.
 @MainActor
 func withControls<R>(_ body: (UIKitTestContext) throws -> R) rethrows -> R {
   try withUIKit { context in
@@ -16,7 +15,7 @@ func withControls<R>(_ body: (UIKitTestContext) throws -> R) rethrows -> R {
 
 @MainActor
 func resignCurrentFirstResponder() {
-  if let responder = FirstResponderTracking.current { FirstResponderTracking.clear(responder) }
+  for window in UIApplication.shared.windows { window.endEditing(true) }
 }
 
 /// Delivers one touch to `view` the way the window does after hit testing: began at
@@ -26,7 +25,7 @@ func touch(_ view: UIView, from start: CGPoint, through path: [CGPoint] = [], to
   let window = view.window
   let touch = UITouch(
     phase: .began, view: view, window: window, location: view.convert(start, to: nil),
-    timestamp: UIApplication.shared.clock.now)
+    timestamp: UIKitRuntime.current.now)
   view.touchesBegan([touch], with: nil)
   func move(to point: CGPoint) {
     touch.previousWindowLocation = touch.windowLocation

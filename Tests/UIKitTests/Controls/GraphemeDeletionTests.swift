@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// Backspace removes one user-perceived character (a Swift `Character`), never half of
 /// one, in both text inputs — what iOS does for committed text.
-@Suite("Backspace deletes one grapheme", .serialized)
+@Suite("Backspace deletes one grapheme", .serialized, .uikitRuntime)
 @MainActor
 struct GraphemeDeletionTests {
   static let cases: [(String, String)] = [

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The editing model shared by UITextField and UITextView. Layout-based moves use the
 /// fixed-width measurer at 10 pt: ASCII graphemes 5 wide, lines 12 high.
-@Suite("TextEditingState")
+@Suite("TextEditingState", .uikitRuntime)
 @MainActor
 struct TextEditingStateTests {
   let font = UIFont.systemFont(ofSize: 10)

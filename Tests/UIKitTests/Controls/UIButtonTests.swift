@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// With the fixed-width measurer: the 15-point title font gives 7.5-point ASCII
 /// characters and 18-point lines.
-@Suite("UIButton", .serialized)
+@Suite("UIButton", .serialized, .uikitRuntime)
 @MainActor
 struct UIButtonTests {
   func textColor(of title: String, in canvas: RecordingCanvas) -> UIColor? {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIControl", .serialized)
+@Suite("UIControl", .serialized, .uikitRuntime)
 @MainActor
 struct UIControlTests {
   /// Records which events a control sent, in order.

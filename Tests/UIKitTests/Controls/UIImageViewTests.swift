@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIImageView", .serialized)
+@Suite("UIImageView", .serialized, .uikitRuntime)
 @MainActor
 struct UIImageViewTests {
   let image = UIImage.solid(color: .systemRed, size: CGSize(width: 40, height: 20))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// With the fixed-width measurer at 10 pt: ASCII graphemes are 5 wide, lines 12 high.
-@Suite("UILabel", .serialized)
+@Suite("UILabel", .serialized, .uikitRuntime)
 @MainActor
 struct UILabelTests {
   func label(_ text: String, lines: Int = 1) -> UILabel {

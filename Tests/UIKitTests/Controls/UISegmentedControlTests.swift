@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// Titles use the 13-point font: 6.5 points per ASCII character with the fixed-width
 /// measurer.
-@Suite("UISegmentedControl", .serialized)
+@Suite("UISegmentedControl", .serialized, .uikitRuntime)
 @MainActor
 struct UISegmentedControlTests {
   func control() -> UISegmentedControl {

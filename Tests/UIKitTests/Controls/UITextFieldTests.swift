@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// Fields use a 10-point font: with the fixed-width measurer ASCII graphemes are 5 wide,
 /// Hangul 10, lines 12 high. A borderless field's text starts at x 0.
-@Suite("UITextField", .serialized)
+@Suite("UITextField", .serialized, .uikitRuntime)
 @MainActor
 struct UITextFieldTests {
   /// Records what a delegate was asked and told, in order, with configurable answers.
@@ -564,7 +565,7 @@ struct UITextFieldTests {
     }
   }
 
-  @Test("The blink asks for redraws only when the caret flips (needsDisplay at frames 30 and 60)")
+  @Test("The blink asks for redraws only when the caret flips (needsFrame at frames 30 and 60)")
   func blinkRequestsFrames() {
     withControls { context in
       let field = makeField()
@@ -572,27 +573,26 @@ struct UITextFieldTests {
       var flips: [Int] = []
       for frame in 1...65 {
         context.frames(1)
-        // runFrame clears the flag before observers run: set again only by a flip.
-        if UIApplication.shared.needsDisplay { flips.append(frame) }
+        // A frame clears the flag before observers run: set again only by a flip.
+        if context.runtime.needsFrame(at: context.runtime.now) { flips.append(frame) }
       }
       #expect(flips == [30, 60])
     }
   }
 
-  @Test("An idle loop learns of a due blink: needsDisplay turns true when the clock passes a flip")
+  @Test("An idle loop learns of a due blink: needsFrame(at:) turns true once the time passes a flip")
   func dueBlinkNeedsDisplay() {
     withControls { context in
       let field = makeField()
       field.becomeFirstResponder()
       context.frames(1)
-      #expect(!UIApplication.shared.needsDisplay)
-      // The platform draws only when something needs it; time passes without frames.
-      let clock = UIApplication.shared.clock as! ManualClock
-      clock.advance(by: 0.4)
-      #expect(!UIApplication.shared.needsDisplay)
-      clock.advance(by: 0.2)
-      #expect(UIApplication.shared.needsDisplay)
-      context.frames(1)
+      let runtime = context.runtime
+      let t = runtime.now
+      #expect(!runtime.needsFrame(at: t))
+      // The platform runs a frame only when something needs it; time passes without frames.
+      #expect(!runtime.needsFrame(at: t + 0.4))
+      #expect(runtime.needsFrame(at: t + 0.6))
+      runtime.beginFrame(at: t + 0.6)
       #expect(caretFills(field).isEmpty)
     }
   }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// Text views use a 10-point font: ASCII graphemes 5 wide, lines 12 high, inside UIKit's
 /// default container inset (8 top and bottom, 5 at the sides).
-@Suite("UITextView", .serialized)
+@Suite("UITextView", .serialized, .uikitRuntime)
 @MainActor
 struct UITextViewTests {
   final class Delegate: UITextViewDelegate {
@@ -385,10 +386,10 @@ struct UITextViewTests {
       UIView.animate(withDuration: 0.3) { view.frame.origin.y = 300 }
       let typed = ["가", "나", "\n", "👨‍👩‍👧", "d"]
       for piece in typed {
-        (FirstResponderTracking.current as? UIKeyInput)?.insertText(piece)
+        (UIApplication.shared.keyWindow?.firstResponder as? UIKeyInput)?.insertText(piece)
         context.frames(2)
       }
-      #expect(Animator.shared.isAnimating)
+      #expect(UIKitRuntime.current.animator.isAnimating)
       context.frames(30)
       #expect(view.text == typed.joined())
     }

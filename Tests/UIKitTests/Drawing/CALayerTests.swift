@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("CALayer")
+@Suite("CALayer", .uikitRuntime)
 @MainActor
 struct CALayerTests {
   @Test("A new layer has CALayer's defaults: no corners, no border, no masking")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("FixedWidthTextMeasurer")
+@Suite("FixedWidthTextMeasurer", .uikitRuntime)
 @MainActor
 struct FixedWidthTextMeasurerTests {
   let measurer = FixedWidthTextMeasurer()

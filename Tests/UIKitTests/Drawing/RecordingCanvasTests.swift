@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("RecordingCanvas")
+@Suite("RecordingCanvas", .uikitRuntime)
 @MainActor
 struct RecordingCanvasTests {
   let font = UIFont.systemFont(ofSize: 10)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// With the fixed-width measurer at 10 pt: ASCII graphemes are 5 wide, Hangul and emoji
 /// 10 wide, lines 12 high.
-@Suite("TextLayout")
+@Suite("TextLayout", .uikitRuntime)
 @MainActor
 struct TextLayoutTests {
   let font = UIFont.systemFont(ofSize: 10)

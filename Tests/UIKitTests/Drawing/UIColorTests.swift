@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIColor")
+@Suite("UIColor", .uikitRuntime)
 struct UIColorTests {
   @Test("init(hex:) splits 0xRRGGBB into components over 255")
   func hexComponents() {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIFont")
+@Suite("UIFont", .uikitRuntime)
 struct UIFontTests {
   @Test("UIFont.Weight raw values are Apple's (regular 0, medium 0.23, semibold 0.3, bold 0.4)")
   func weightRawValues() {

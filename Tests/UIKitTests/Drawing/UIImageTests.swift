@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIImage")
+@Suite("UIImage", .uikitRuntime)
 struct UIImageTests {
   @Test("size is in points: pixels divided by scale, as UIImage.size on iOS")
   func sizeInPoints() throws {

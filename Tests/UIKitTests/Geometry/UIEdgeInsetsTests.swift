@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIEdgeInsets")
+@Suite("UIEdgeInsets", .uikitRuntime)
 struct UIEdgeInsetsTests {
   @Test("UIEdgeInsets.zero has all four insets 0, like UIEdgeInsets()")
   func zero() {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// UIKit's rule for nested animation blocks, inside the keyboard's notification (where
 /// it makes a screen move with the keyboard) and in plain nested `UIView.animate`.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct KeyboardAnimationInheritanceTests {
   /// A window with a 40-point box whose top constraint goes from 300 to 200. Made in
   /// each test's body (see `KeyboardViewTests.setUp`).
@@ -93,7 +94,7 @@ struct KeyboardAnimationInheritanceTests {
       #expect(abs(p.box - p.keyboard) < 1e-6, "frame \(frame)")
     }
     #expect(scene.box.frame.minY == 200)
-    #expect(Animator.shared.runningCount == 0)
+    #expect(UIKitRuntime.current.animator.runningCount == 0)
   }
 
   @Test(".overrideInheritedDuration in will-show runs its own 0.3 s, still on curve 7")

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// `keyboardLayoutGuide` follows the keyboard on screen, one layout pass per frame.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct KeyboardLayoutGuideFollowingTests {
   /// The safe area's bottom: 844 - 34.
   let safeBottom: CGFloat = 810

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The keyboard's notifications: names, userInfo, order, timing, and what switching,
 /// interrupting and resizing post.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct KeyboardNotificationTests {
   var shownFrame: CGRect { CGRect(x: 0, y: 553, width: 390, height: 291) }
   var hiddenFrame: CGRect { CGRect(x: 0, y: 844, width: 390, height: 291) }
@@ -125,7 +126,7 @@ struct KeyboardNotificationTests {
     let log = KeyboardNotificationLog()
     let input = fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40))
     input.becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     log.clear()
     input.resignFirstResponder()
     #expect(
@@ -156,7 +157,7 @@ struct KeyboardNotificationTests {
       override var canBecomeFirstResponder: Bool { true }
     }
     fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40)).becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     let plain = Plain(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     fixture.root.view.addSubview(plain)
     #expect(plain.becomeFirstResponder())
@@ -185,14 +186,14 @@ struct KeyboardNotificationTests {
     let expected =
       Double(midway.minY) + (844 - Double(midway.minY)) * TimingCurve.keyboard.value(at: 1.0 / 15)
     #expect(abs(next - expected) < 1e-6)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(log.count(UIResponder.keyboardDidShowNotification) == 0)
     #expect(log.count(UIResponder.keyboardDidHideNotification) == 1)
     #expect(fixture.keyboard.keyboardPresentationFrame == hiddenFrame)
 
     // And the other way round: a show during the hide.
     input.becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     input.resignFirstResponder()
     fixture.frames(4)
     let down = fixture.keyboard.keyboardPresentationFrame
@@ -207,7 +208,7 @@ struct KeyboardNotificationTests {
         UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect == down)
     fixture.frames(1)
     #expect(fixture.keyboard.keyboardPresentationFrame.minY <= down.minY)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(log.names.filter { $0 == UIResponder.keyboardDidHideNotification }.isEmpty)
     #expect(fixture.keyboard.keyboardPresentationFrame == shownFrame)
   }
@@ -223,7 +224,7 @@ struct KeyboardNotificationTests {
       input.resignFirstResponder()
     }
     input.becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(fixture.keyboard.keyboardPresentationFrame == shownFrame)
     #expect(log.count(UIResponder.keyboardDidShowNotification) == 1)
     #expect(log.count(UIResponder.keyboardDidHideNotification) == 0)
@@ -265,7 +266,7 @@ struct KeyboardNotificationTests {
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
       ])
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(!fixture.keyboard.isKeyboardVisible)
     #expect(fixture.keyboard.keyboardPresentationFrame == hiddenFrame)
   }
@@ -277,7 +278,7 @@ struct KeyboardNotificationTests {
     let log = KeyboardNotificationLog()
     defer { UIScreen.main.device = .iPhone14 }
     fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40)).becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     log.clear()
     let phone = DeviceProfile.iPhone14
     UIScreen.main.device = DeviceProfile(
@@ -291,7 +292,7 @@ struct KeyboardNotificationTests {
     #expect(
       info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
         == CGRect(x: 0, y: 508, width: 390, height: 336))
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(
       log.names == [
         UIResponder.keyboardWillChangeFrameNotification,
@@ -324,10 +325,10 @@ struct KeyboardNotificationTests {
     let log = KeyboardNotificationLog()
     let input = fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40))
     input.becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     input.removeFromSuperview()
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(!fixture.keyboard.isKeyboardVisible)
   }
 }

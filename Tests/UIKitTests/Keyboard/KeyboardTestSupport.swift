@@ -74,7 +74,7 @@ final class KeyboardNotificationLog {
             self?.entries.append(
               Entry(
                 name: notification.name, userInfo: notification.userInfo ?? [:],
-                time: UIApplication.shared.clock.now,
+                time: UIKitRuntime.current.now,
                 inheritedDuration: UIView.inheritedAnimationDuration))
           }
         })
@@ -94,31 +94,15 @@ final class KeyboardNotificationLog {
   func clear() { entries.removeAll() }
 }
 
-/// A fresh 390×844 key window with a plain root view: the keyboard's window.
-///
-/// Made at the start of a test's body and torn down by a `defer` right after, never in a
-/// suite's `init`: Swift Testing may run another suite's test between a suite's `init`
-/// and its test method, and the first responder, the clock, the animator and the
-/// windows are process-wide. Like `withUIKit` (UIKitTestSandbox.swift) it puts back the
-/// clock, the device and the key window it found, and hides only its own window, so it
-/// does not disturb a suite of another engineer that is between its `init` and body.
+/// A fresh 390×844 key window with a plain root view: the keyboard's window, in the
+/// test's own runtime (the suite's `.uikitRuntime` trait).
 @MainActor
 final class KeyboardFixture {
   let window: UIWindow
   let root: UIViewController
-  private let savedClock: any FrameClock
-  private let savedDevice: DeviceProfile
-  private let savedKeyWindow: UIWindow?
 
   init() {
-    let app = UIApplication.shared
-    savedClock = app.clock
-    savedDevice = UIScreen.main.device
-    savedKeyWindow = app.keyWindow
-    Self.clearFirstResponder()
-    Animator.shared.removeAll()
-    app.clock = ManualClock()
-    UIScreen.main.device = .iPhone14
+    UIKitRuntime.current.layoutLog.echoToStandardError = false
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     root = UIViewController()
     window.rootViewController = root
@@ -127,18 +111,8 @@ final class KeyboardFixture {
 
   /// Call in a `defer` right after making the fixture.
   func tearDown() {
-    Self.clearFirstResponder()
+    window.endEditing(true)
     window.resignKeyAndHide()
-    Animator.shared.removeAll()
-    UIScreen.main.device = savedDevice
-    UIApplication.shared.clock = savedClock
-    if let savedKeyWindow, UIApplication.shared.windows.contains(where: { $0 === savedKeyWindow }) {
-      savedKeyWindow.makeKey()
-    }
-  }
-
-  static func clearFirstResponder() {
-    if let responder = FirstResponderTracking.current { FirstResponderTracking.clear(responder) }
   }
 
   var keyboard: KeyboardController { window.keyboardController }
@@ -182,16 +156,14 @@ final class KeyboardFixture {
 
 /// Runs `count` display frames, each landing exactly on a multiple of 1/60 s.
 ///
-/// `UIApplication.advance(frames:)` adds 1/60 to the clock each frame, and fifteen such
+/// `UIKitRuntime.pumpFrames` adds 1/60 to the frame time each frame, and fifteen such
 /// additions make 0.24999999999999997, not 0.25, so an animation of 0.25 s would end a
 /// frame late. Stepping to `k / 60` keeps "after 15 frames the keyboard is up" exact.
 @MainActor
 func advanceExactFrames(_ count: Int) {
-  guard let clock = UIApplication.shared.clock as? ManualClock else { return }
+  let runtime = UIKitRuntime.current
   for _ in 0..<count {
-    let frame = (clock.now * 60).rounded() + 1
-    // target - now is exact here (Sterbenz), so now lands exactly on frame / 60.
-    clock.advance(by: frame / 60 - clock.now)
-    UIApplication.shared.runFrame()
+    let frame = (runtime.now * 60).rounded() + 1
+    runtime.beginFrame(at: frame / 60)
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The on-screen keyboard's keys: layout, typing, shift and caps lock, the symbol panes,
 /// Return, backspace repeat, the dismiss key, and that it never takes first responder.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .uikitRuntime)
 struct KeyboardViewTests {
   /// A window with one focused input and the keyboard up. Made in each test's body, not
   /// in `init`: Swift Testing may run another suite's test between a suite's `init` and
@@ -15,7 +16,7 @@ struct KeyboardViewTests {
     let fixture = KeyboardFixture()
     let input = fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40))
     input.becomeFirstResponder()
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     return (fixture, input)
   }
 
@@ -138,7 +139,7 @@ struct KeyboardViewTests {
     defer { fixture.tearDown() }
     fixture.tapKey(.numbers)
     fixture.tapKey(.dismiss)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     input.becomeFirstResponder()
     #expect(fixture.keyboardView.pane == .letters)
     #expect(fixture.keyboardView.shiftState == .off)
@@ -260,7 +261,7 @@ struct KeyboardViewTests {
     fixture.tapKey(.dismiss)
     #expect(!input.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
-    UIApplication.shared.settle()
+    UIKitRuntime.current.settle()
     #expect(!fixture.keyboard.isKeyboardVisible)
   }
 

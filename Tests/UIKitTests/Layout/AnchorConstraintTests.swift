@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// the window's root view, and compares frames (in box coordinates) with numbers
 /// computed by hand in the comments.
 @MainActor
-@Suite("Anchors and NSLayoutConstraint", .serialized)
+@Suite("Anchors and NSLayoutConstraint", .serialized, .uikitRuntime)
 struct AnchorConstraintTests {
   func scene(_ ui: UIKitTestContext) -> (root: UIView, box: UIView, child: UIView) {
     let (_, root) = ui.makeScreen()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The seed's pattern: a field whose top is `root.top + 150`, and code that changes the
 /// handle's `constant`.
 @MainActor
-@Suite("Changing a constraint's constant", .serialized)
+@Suite("Changing a constraint's constant", .serialized, .uikitRuntime)
 struct ConstantChangeTests {
   struct Scene {
     let window: UIWindow
@@ -81,7 +82,7 @@ struct ConstantChangeTests {
       let s = scene(ui)
       s.top.constant = 120
       s.root.layoutIfNeeded()
-      #expect(Animator.shared.runningCount == 0)
+      #expect(UIKitRuntime.current.animator.runningCount == 0)
       ui.frames(3)
       #expect(s.field.frame.minY == 120)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -7,7 +8,7 @@ import Testing
 /// edge, `b` right after it to the row's trailing edge. Who stretches or shrinks is
 /// decided by content hugging and compression resistance.
 @MainActor
-@Suite("Intrinsic content size, hugging and compression resistance", .serialized)
+@Suite("Intrinsic content size, hugging and compression resistance", .serialized, .uikitRuntime)
 struct IntrinsicContentSizeTests {
   struct Row {
     let root: UIView

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -8,7 +9,7 @@ import Testing
 /// moved here with the engine's internal `keyboardTopChanged(_:)` (root coordinates), what
 /// the keyboard controller calls every frame of its slide.
 @MainActor
-@Suite("keyboardLayoutGuide", .serialized)
+@Suite("keyboardLayoutGuide", .serialized, .uikitRuntime)
 struct KeyboardLayoutGuideTests {
   /// A 44 pt bar whose bottom sits on the keyboard guide's top, full width.
   func bar(_ ui: UIKitTestContext, in view: UIView) -> UIView {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 @MainActor
-@Suite("UILayoutPriority", .serialized)
+@Suite("UILayoutPriority", .serialized, .uikitRuntime)
 struct PriorityTests {
   /// A child placed at the root's top-left, 10 high, whose width the test decides.
   func scene(_ ui: UIKitTestContext) -> (root: UIView, child: UIView) {

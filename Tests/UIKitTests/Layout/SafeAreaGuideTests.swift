@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// The default device is 390×844 with a 47 pt top band and a 34 pt home-indicator band:
 /// the safe area of the window is (0, 47, 390, 844 - 47 - 34 = 763).
 @MainActor
-@Suite("safeAreaLayoutGuide and safeAreaInsets", .serialized)
+@Suite("safeAreaLayoutGuide and safeAreaInsets", .serialized, .uikitRuntime)
 struct SafeAreaGuideTests {
   /// A view pinned to the four edges of `guide`: its frame shows where the guide is.
   @discardableResult

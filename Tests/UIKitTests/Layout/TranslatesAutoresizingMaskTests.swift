@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// `translatesAutoresizingMaskIntoConstraints`: true (the default for views made in code)
 /// turns the frame the code sets into constraints; false hands the view to Auto Layout.
 @MainActor
-@Suite("translatesAutoresizingMaskIntoConstraints", .serialized)
+@Suite("translatesAutoresizingMaskIntoConstraints", .serialized, .uikitRuntime)
 struct TranslatesAutoresizingMaskTests {
   // UIKit: "By default, the property is set to true for any view you programmatically create."
   @Test("Views made in code translate their frame by default")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 /// Views gain and lose constraints as they move between hierarchies: one layout engine
 /// per tree, constraints handed over when trees join and split.
 @MainActor
-@Suite("Constraints when views move between trees", .serialized)
+@Suite("Constraints when views move between trees", .serialized, .uikitRuntime)
 struct TreeMoveTests {
   /// A hand-placed card (x, y, 300, 200) with a child inset 10 on every side; the card is
   /// added to `parent` (if any) before its constraints are activated.

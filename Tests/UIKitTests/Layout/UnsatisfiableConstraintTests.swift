@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -13,7 +14,7 @@ import Testing
 ///
 /// and lays out without the broken one. A test that gets this far did not crash.
 @MainActor
-@Suite("Unsatisfiable constraints", .serialized)
+@Suite("Unsatisfiable constraints", .serialized, .uikitRuntime)
 struct UnsatisfiableConstraintTests {
   func scene(_ ui: UIKitTestContext) -> (root: UIView, child: UIView) {
     let (_, root) = ui.makeScreen()

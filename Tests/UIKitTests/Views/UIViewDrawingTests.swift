@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -33,7 +34,7 @@ private func fills(_ canvas: RecordingCanvas) -> [Fill] {
 }
 
 @MainActor
-@Suite("UIView drawing into a recording canvas", .serialized)
+@Suite("UIView drawing into a recording canvas", .serialized, .uikitRuntime)
 struct UIViewDrawingTests {
   /// root (0, 0, 390, 844) white ── card (20, 30, 100, 50) red ── dot (5, 5, 10, 10) blue
   func tree() -> (root: UIView, card: UIView, dot: UIView) {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
 @MainActor
-@Suite("UIView geometry and coordinate conversion", .serialized)
+@Suite("UIView geometry and coordinate conversion", .serialized, .uikitRuntime)
 struct UIViewGeometryTests {
   // UIKit: bounds is the view's own coordinate space, origin (0, 0) by default and the
   // frame's size; center is the frame's midpoint in the superview's coordinates.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -25,7 +26,7 @@ private final class RecordingView: UIView {
 }
 
 @MainActor
-@Suite("UIView hierarchy", .serialized)
+@Suite("UIView hierarchy", .serialized, .uikitRuntime)
 struct UIViewHierarchyTests {
   // UIKit: addSubview(_:) "adds a view to the end of the receiver's list of subviews",
   // i.e. on top of its siblings, and sets its superview.

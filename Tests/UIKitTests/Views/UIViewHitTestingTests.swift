@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 @testable import UIKit
 
@@ -17,7 +18,7 @@ private final class EverywhereView: UIView {
 }
 
 @MainActor
-@Suite("UIView hit testing", .serialized)
+@Suite("UIView hit testing", .serialized, .uikitRuntime)
 struct UIViewHitTestingTests {
   /// root (0, 0, 300, 300) ─┬─ back (0, 0, 200, 200) ── inner (10, 10, 50, 50)
   ///                        └─ front (100, 100, 150, 150)

@@ -34,20 +34,19 @@ extension UIView {
 
   /// Runs the block with no animation, even inside another animation block.
   public static func performWithoutAnimation(_ actions: () -> Void) {
-    AnimationContext.run(nil, actions)
+    Animator.current.run(nil, actions)
   }
 
   /// Whether the code runs inside an animation block.
   public static var inheritedAnimationDuration: TimeInterval { AnimationContext.current?.duration ?? 0 }
 
+  /// Runs a block on the current runtime's animator (the runtime whose event, frame or
+  /// layout pass is running).
   static func runAnimationBlock(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, animations: () -> Void,
     completion: ((Bool) -> Void)?
   ) {
-    let group = AnimationGroup(completion: completion)
-    let context = AnimationContext.make(
-      now: UIApplication.shared.clock.now, duration: duration, delay: delay, options: options, group: group)
-    AnimationContext.run(context, animations)
-    group.close()
+    Animator.current.runBlock(
+      duration: duration, delay: delay, options: options, animations: animations, completion: completion)
   }
 }

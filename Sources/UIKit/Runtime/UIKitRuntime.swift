@@ -1,0 +1,169 @@
+import Foundation
+
+/// One UIKit world: the frame time, the animator, text measurement, the layout log and
+/// the windows on screen. Nothing else in UIKit is process-wide.
+///
+/// The platform pushes time in: it calls `beginFrame(at:input:draw:)` once per display
+/// frame with the frame's time, and the phases of `FramePhase` run in their fixed order.
+/// Headless runs and tests call the same entry point with stepped times
+/// (`pumpFrames`, `settle`), so no code asks what kind of clock drives it.
+///
+/// `UIApplication.shared` and `UIScreen.main` are the façades iOS code uses; they speak
+/// for the *current* runtime. The current runtime is the one whose work is running: a
+/// window's entry points (touches, text, keys, layout, first-responder changes) and
+/// `beginFrame` make their runtime current while they run, and `activate(_:)` does so
+/// for any code. Outside all of those it is the process's `main` runtime. A test makes
+/// its own runtime and runs in it, so tests side by side share nothing.
+@preconcurrency @MainActor
+public final class UIKitRuntime {
+  /// The process's runtime: the app's, and what `UIApplication.shared` speaks for when
+  /// no other runtime is active.
+  public static let main = UIKitRuntime()
+
+  /// The runtime whose work runs now: the innermost `activate`, else the one bound to
+  /// the running task (`withRuntime`), else `main`.
+  public static var current: UIKitRuntime { active.last ?? bound ?? main }
+
+  private static var active: [UIKitRuntime] = []
+
+  /// The runtime bound to the running task and its child tasks.
+  @TaskLocal private static var bound: UIKitRuntime?
+
+  /// Runs `operation`, and every task it awaits, with `runtime` current unless code
+  /// inside activates another. For scopes that suspend (a test framework's per-test
+  /// scope); synchronous code uses `activate(_:)`.
+  public nonisolated static func withRuntime<R: Sendable>(
+    _ runtime: UIKitRuntime, operation: @Sendable () async throws -> R
+  ) async rethrows -> R {
+    try await $bound.withValue(runtime, operation: operation)
+  }
+
+  /// Runs `body` with this runtime current.
+  @discardableResult
+  public func activate<R>(_ body: () throws -> R) rethrows -> R {
+    Self.active.append(self)
+    defer { Self.active.removeLast() }
+    return try body()
+  }
+
+  /// Whether this runtime is the current one (entry points skip re-activating it).
+  var isCurrent: Bool { Self.current === self }
+
+  // MARK: What it owns
+
+  /// Every property animation of this runtime's views, and the animation-block stack.
+  public let animator = Animator()
+  /// Measures text for every view of this runtime. The SDL platform installs one on the
+  /// real font; headless runs and tests keep the deterministic default.
+  public var textMeasurer: any TextMeasurer = FixedWidthTextMeasurer()
+  /// Auto Layout's console messages.
+  public let layoutLog = LayoutLog()
+  /// The screen that `UIScreen.main` returns and new windows start on.
+  public let mainScreen: UIScreen
+
+  public init(device: DeviceProfile = .iPhone14) {
+    mainScreen = UIScreen(device: device)
+    if !(TextMeasurement.source is CurrentRuntimeTextMeasurement) {
+      TextMeasurement.source = CurrentRuntimeTextMeasurement()
+    }
+  }
+
+  // MARK: Time
+
+  /// One display frame at 60 Hz, the step of `pumpFrames`.
+  public static let frameDuration: TimeInterval = 1.0 / 60.0
+
+  /// The time of the frame being made, or of the last one: what touches are stamped
+  /// with and what animations started between frames start from.
+  public var now: TimeInterval { animator.now }
+
+  /// The phase running now (nil between frames).
+  public private(set) var phase: FramePhase?
+
+  // MARK: Windows
+
+  /// The windows on screen, in the order they were made visible.
+  public private(set) var participants: [any FrameParticipant] = []
+
+  func register(_ participant: any FrameParticipant) {
+    if !participants.contains(where: { $0 === participant }) { participants.append(participant) }
+    setNeedsFrame()
+  }
+
+  func unregister(_ participant: any FrameParticipant) {
+    participants.removeAll { $0 === participant }
+  }
+
+  // MARK: Frames
+
+  private var needsFrameFlag = true
+
+  /// Something changed on screen: the next frame must lay out and draw.
+  public func setNeedsFrame() { needsFrameFlag = true }
+
+  /// Whether a frame at `time` has anything to do (a change, an animation, a due caret
+  /// flip); the platform's loop sleeps when not.
+  public func needsFrame(at time: TimeInterval) -> Bool {
+    needsFrameFlag || animator.isAnimating || participants.contains { $0.needsFrame(at: time) }
+  }
+
+  /// During the draw phase: whether this frame changed anything on screen (a change
+  /// since the last frame or in this one, or a running animation), so the platform can
+  /// skip drawing an unchanged frame.
+  public private(set) var frameIsDirty = true
+
+  /// Whether anything animates or waits to complete.
+  public var isAnimating: Bool { animator.isAnimating }
+
+  /// One display frame at `time`: input → animations → frame observers → layout → draw
+  /// → completions. `input` delivers the platform's pending events, `draw` records and
+  /// plays what the windows show. `time` never goes back: an earlier one is taken as now.
+  public func beginFrame(at time: TimeInterval, input: () -> Void = {}, draw: () -> Void = {}) {
+    activate {
+      let time = max(time, now)
+      animator.beginFrame(at: time)
+      phase = .input
+      input()
+      phase = .animations
+      let dirtyBefore = needsFrameFlag || animator.isAnimating
+      needsFrameFlag = false
+      animator.advance(to: time)
+      phase = .frameObservers
+      for participant in participants { participant.runFrameObservers(at: time) }
+      phase = .layout
+      for participant in participants { participant.runFrameLayout() }
+      phase = .draw
+      frameIsDirty = dirtyBefore || needsFrameFlag
+      draw()
+      phase = .completions
+      animator.runCompletions()
+      phase = nil
+    }
+  }
+
+  /// `count` frames, each `frameDuration` after the last (tests, headless runs).
+  public func pumpFrames(_ count: Int = 1) {
+    for _ in 0..<max(0, count) { beginFrame(at: now + Self.frameDuration) }
+  }
+
+  /// Pumps frames until nothing animates or waits to complete (at most `limit`);
+  /// returns how many ran.
+  @discardableResult
+  public func settle(limit: Int = 600) -> Int {
+    var frames = 0
+    while animator.isAnimating && frames < limit {
+      pumpFrames(1)
+      frames += 1
+    }
+    return frames
+  }
+}
+
+/// Makes `TextMeasurement.current` the current runtime's measurer.
+@MainActor
+private final class CurrentRuntimeTextMeasurement: TextMeasurementSource {
+  var textMeasurer: any TextMeasurer {
+    get { UIKitRuntime.current.textMeasurer }
+    set { UIKitRuntime.current.textMeasurer = newValue }
+  }
+}

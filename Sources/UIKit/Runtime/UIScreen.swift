@@ -1,0 +1,51 @@
+import Foundation
+
+/// A phone's screen: its size in points and scale, from its device profile.
+///
+/// Each window has one (`UIWindow.screen`), so two windows can show two phones; the
+/// device can change while windows show it, and they follow (size, safe area, keyboard).
+/// `UIScreen.main` is the current runtime's main screen, where new windows start.
+@preconcurrency @MainActor
+public final class UIScreen {
+  /// The current runtime's main screen.
+  public static var main: UIScreen { UIKitRuntime.current.mainScreen }
+
+  public init(device: DeviceProfile = .iPhone14) {
+    self.device = device
+  }
+
+  /// The phone this screen is. Setting it tells the windows on this screen.
+  public var device: DeviceProfile {
+    didSet {
+      guard device != oldValue else { return }
+      observers.removeAll { $0.observer == nil }
+      for entry in observers { entry.observer?.screenDeviceDidChange(self, from: oldValue) }
+    }
+  }
+
+  public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
+  public var scale: CGFloat { device.scale }
+
+  // MARK: Windows on this screen
+
+  private struct WeakObserver {
+    weak var observer: (any ScreenObserver)?
+  }
+
+  private var observers: [WeakObserver] = []
+
+  func addObserver(_ observer: any ScreenObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.append(WeakObserver(observer: observer))
+  }
+
+  func removeObserver(_ observer: any ScreenObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+}
+
+/// Told when a screen's device changes (windows on it).
+@MainActor
+protocol ScreenObserver: AnyObject {
+  func screenDeviceDidChange(_ screen: UIScreen, from old: DeviceProfile)
+}
