@@ -209,9 +209,10 @@ public final class SDLAppHost {
     fflush(nil)
   }
 
-  /// Draws the current state (after a display-link tick) and reads its pixels.
+  /// Draws the current state (a frame at the current time, so time does not move) and
+  /// reads its pixels.
   public func capture() throws -> SDLScreenshot {
-    drawFrame()
+    runtime.beginFrame(at: runtime.now, draw: { draw() })
     let (width, height) = target.pixelSize
     return try SDLScreenshot.capture(target.renderer, width: width, height: height)
   }

@@ -15,7 +15,13 @@ public struct FreshUIKitRuntime: SuiteTrait, TestTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     let runtime = await MainActor.run { UIKitRuntime() }
-    try await UIKitRuntime.withRuntime(runtime) { try await function() }
+    do {
+      try await UIKitRuntime.withRuntime(runtime) { try await function() }
+    } catch {
+      await MainActor.run { runtime.shutDown() }
+      throw error
+    }
+    await MainActor.run { runtime.shutDown() }
   }
 }
 

@@ -182,13 +182,13 @@ public final class Animator {
   }
 
   /// Runs the completions that came due: blocks that animated nothing, and blocks
-  /// whose last animation ended in this frame.
+  /// whose last animation ended in this frame. A block that a completion starts and
+  /// that animates nothing completes at the next frame, as UIKit runs such completions
+  /// on the next turn of the run loop.
   public func runCompletions() {
-    while !completions.isEmpty {
-      let due = completions
-      completions.removeAll()
-      for group in due { group.finishIfDone() }
-    }
+    let due = completions
+    completions.removeAll()
+    for group in due { group.finishIfDone() }
   }
 
   /// Drops every animation without completing it.

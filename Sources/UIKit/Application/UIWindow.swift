@@ -161,6 +161,10 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     layoutIfNeeded()
   }
 
+  public func leaveScreen() {
+    resignKeyAndHide()
+  }
+
   public func needsFrame(at time: TimeInterval) -> Bool {
     caretBlinker.flipIsDue(at: time)
   }

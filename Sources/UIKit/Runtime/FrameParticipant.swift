@@ -8,6 +8,8 @@ public protocol FrameParticipant: AnyObject {
   func runFrameObservers(at time: TimeInterval)
   /// The layout pass of the participant's view tree.
   func runFrameLayout()
+  /// The runtime shuts down: leave the screen (a window hides).
+  func leaveScreen()
   /// Whether the participant has work due at `time` that needs a frame (a caret flip).
   func needsFrame(at time: TimeInterval) -> Bool
 }

@@ -94,6 +94,17 @@ public final class UIKitRuntime {
     participants.removeAll { $0 === participant }
   }
 
+  /// Ends this runtime's work: every window leaves the screen (its controller gets its
+  /// disappearance callbacks) and every animation stops without completing. What only
+  /// the runtime held goes away with it.
+  public func shutDown() {
+    activate {
+      for participant in participants { participant.leaveScreen() }
+      participants.removeAll()
+      animator.removeAll()
+    }
+  }
+
   // MARK: Frames
 
   private var needsFrameFlag = true

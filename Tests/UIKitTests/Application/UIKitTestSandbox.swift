@@ -58,12 +58,14 @@ final class UIKitTestContext {
   var log: String { runtime.layoutLog.messages.joined(separator: "\n") }
 }
 
-/// Runs `body` in the test's runtime with the layout log quiet.
+/// Runs `body` in the test's runtime with the layout log quiet; the windows it made
+/// leave the screen afterwards.
 @MainActor
 func withUIKit<R>(_ body: (UIKitTestContext) throws -> R) rethrows -> R {
   let runtime = UIKitRuntime.current
   runtime.layoutLog.echoToStandardError = false
   let context = UIKitTestContext(runtime: runtime)
+  defer { for window in context.windows { window.resignKeyAndHide() } }
   return try runtime.activate { try body(context) }
 }
 

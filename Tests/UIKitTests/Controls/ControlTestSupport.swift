@@ -13,6 +13,18 @@ func withControls<R>(_ body: (UIKitTestContext) throws -> R) rethrows -> R {
   }
 }
 
+/// Puts `view` in a window of the test's runtime that takes part in frames but shows no
+/// keyboard: a responder must be in a window to become first responder (on iOS too), and
+/// these tests look at the control, not at the keyboard.
+@MainActor
+@discardableResult
+func hostInWindow<V: UIView>(_ view: V) -> V {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  window.addSubview(view)
+  UIKitRuntime.current.register(window)
+  return view
+}
+
 @MainActor
 func resignCurrentFirstResponder() {
   for window in UIApplication.shared.windows { window.endEditing(true) }

@@ -51,7 +51,7 @@ struct UITextFieldTests {
   func makeField(width: CGFloat = 100) -> UITextField {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: width, height: 30))
     field.font = .systemFont(ofSize: 10)
-    return field
+    return hostInWindow(field)
   }
 
   /// Records control events by name.
@@ -193,6 +193,7 @@ struct UITextFieldTests {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
       let field = makeField()
       container.addSubview(field)
+      hostInWindow(container)
       let delegate = Delegate()
       delegate.shouldEnd = false
       field.delegate = delegate
@@ -210,6 +211,8 @@ struct UITextFieldTests {
     withControls { _ in
       let first = makeField()
       let second = makeField()
+      // One window, as on iOS: each window has its own first responder.
+      first.window?.addSubview(second)
       let delegate = Delegate()
       first.delegate = delegate
       first.becomeFirstResponder()

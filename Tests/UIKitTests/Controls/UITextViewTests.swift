@@ -44,7 +44,7 @@ struct UITextViewTests {
   func makeView(width: CGFloat = 40, height: CGFloat = 200) -> UITextView {
     let view = UITextView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     view.font = .systemFont(ofSize: 10)
-    return view
+    return hostInWindow(view)
   }
 
   func caretFills(_ view: UITextView) -> [CGRect] {
