@@ -1,0 +1,142 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  // MARK: Items
+
+  /// One item the engine positions.
+  final class Entry {
+    weak var view: UIView?
+    weak var guide: UILayoutGuide?
+    /// The entry frames are relative to: the superview's, or the owning view's.
+    weak var parent: Entry?
+    let variables: LayoutVariables
+    /// The frame last written, so unchanged items cost no call into the view.
+    var lastFrame: CGRect?
+    /// Frame pins (autoresizing) or the guide's own constraints.
+    var pins: [Constraint] = []
+    /// Intrinsic content size constraints: width ≤, width ≥, height ≤, height ≥.
+    var intrinsic: [Constraint] = []
+    var intrinsicPending = false
+    /// Whether the frame is read back from the solver.
+    var isSolved = false
+
+    init(view: UIView?, guide: UILayoutGuide?, variables: LayoutVariables) {
+      self.view = view
+      self.guide = guide
+      self.variables = variables
+    }
+  }
+
+  func entry(for item: AnyObject) -> Entry {
+    if let existing = entries[ObjectIdentifier(item)] { return existing }
+    if let view = item as? UIView {
+      let parent = view.superview.map { self.entry(for: $0) }
+      let entry = Entry(view: view, guide: nil, variables: view.layoutVariables)
+      entry.parent = parent
+      entries[ObjectIdentifier(item)] = entry
+      order.append(entry)
+      configure(entry)
+      return entry
+    }
+    let guide = item as! UILayoutGuide
+    let owner = guide.owningView!
+    let ownerEntry = self.entry(for: owner)
+    let entry = Entry(view: nil, guide: guide, variables: guide.layoutVariables)
+    entry.parent = ownerEntry
+    entry.isSolved = true
+    entries[ObjectIdentifier(item)] = entry
+    order.append(entry)
+    addGuidePins(entry, role: guide.role, owner: ownerEntry)
+    return entry
+  }
+
+  private func configure(_ entry: Entry) {
+    guard let view = entry.view else { return }
+    for c in entry.pins + entry.intrinsic { try? solver.removeConstraint(c) }
+    entry.pins = []
+    entry.intrinsic = []
+    if view.translatesAutoresizingMaskIntoConstraints {
+      entry.isSolved = false
+      let v = entry.variables
+      let f = view.frame
+      let sup = view.superview.map { self.entry(for: $0).variables }
+      entry.pins = [
+        Constraint(
+          v.left - (sup.map { LinearExpression($0.left) } ?? LinearExpression()), .equal,
+          LinearExpression(constant: f.minX)),
+        Constraint(
+          v.top - (sup.map { LinearExpression($0.top) } ?? LinearExpression()), .equal,
+          LinearExpression(constant: f.minY)),
+        Constraint(LinearExpression(v.width), .equal, LinearExpression(constant: f.width)),
+        Constraint(LinearExpression(v.height), .equal, LinearExpression(constant: f.height)),
+      ]
+      for c in entry.pins { addInternal(c, of: view) }
+    } else {
+      entry.isSolved = true
+      entry.lastFrame = nil
+      framesInvalidated = true
+      addIntrinsic(entry)
+    }
+  }
+
+  /// Adds a constraint UIKit makes itself (autoresizing pins, intrinsic size, guides).
+  /// If it conflicts, UIKit's message names it as UIKit would and it is the one broken.
+  func addInternal(_ c: Constraint, of view: UIView? = nil) {
+    do { try solver.addConstraint(c) } catch {
+      let name = view.map { "<NSAutoresizingMaskLayoutConstraint \($0.layoutDebugName) \(c)>" } ?? "<\(c)>"
+      logUnsatisfiable(
+        broken: name, items: view.map { [$0] } ?? [], alsoInvolved: [], mentionsAutoresizing: view != nil)
+    }
+  }
+
+  func addIntrinsic(_ entry: Entry) {
+    guard let view = entry.view else { return }
+    let size = view.intrinsicContentSize
+    let v = entry.variables
+    for (axis, variable, value) in [
+      (NSLayoutConstraint.Axis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
+    ] where value != UIView.noIntrinsicMetric {
+      let hug = Constraint(
+        LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: Double(value)),
+        strength: view.contentHuggingPriority(for: axis).strength)
+      let resist = Constraint(
+        LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: Double(value)),
+        strength: view.contentCompressionResistancePriority(for: axis).strength)
+      for c in [hug, resist] {
+        addInternal(c)
+        entry.intrinsic.append(c)
+      }
+    }
+  }
+
+  func frameChanged(of view: UIView) {
+    guard let entry = entries[ObjectIdentifier(view)], view.translatesAutoresizingMaskIntoConstraints,
+      entry.pins.count == 4
+    else { return }
+    let f = view.frame
+    for (c, value) in zip(entry.pins, [f.minX, f.minY, f.width, f.height]) {
+      try? solver.updateConstant(of: c, to: -Double(value))
+    }
+    if view === root { safeAreaChanged() }
+  }
+
+  /// Code set the frame of a view Auto Layout places: the next pass puts it back.
+  func frameOverridden(of view: UIView) {
+    entries[ObjectIdentifier(view)]?.lastFrame = nil
+    framesInvalidated = true
+    root?.setNeedsLayout()
+  }
+
+  func autoresizingMaskSettingChanged(of view: UIView) {
+    guard let entry = entries[ObjectIdentifier(view)] else { return }
+    configure(entry)
+    view.setNeedsLayout()
+  }
+
+  func intrinsicSizeChanged(of view: UIView) {
+    guard let entry = entries[ObjectIdentifier(view)], !entry.intrinsicPending else { return }
+    entry.intrinsicPending = true
+    pendingIntrinsic.append(entry)
+  }
+}

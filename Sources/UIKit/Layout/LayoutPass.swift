@@ -1,0 +1,66 @@
+import Foundation
+
+extension LayoutEngine {
+  // MARK: The layout pass
+
+  /// Applies pending constants (animated inside an animation block), solves, and
+  /// writes the frames of every solved item.
+  func solveAndApplyFrames() {
+    let context = AnimationContext.current
+    if !pendingConstants.isEmpty {
+      let pending = pendingConstants
+      pendingConstants.removeAll()
+      for record in pending {
+        record.isPending = false
+        let target = Double(record.constraint.constant)
+        if let context {
+          Animator.current.animateConstant(of: record, in: self, to: target, context: context)
+        } else {
+          Animator.current.cancelConstantAnimation(of: record)
+          apply(record, constant: target)
+        }
+      }
+    }
+    if !pendingIntrinsic.isEmpty {
+      let pending = pendingIntrinsic
+      pendingIntrinsic.removeAll()
+      for entry in pending {
+        entry.intrinsicPending = false
+        for c in entry.intrinsic { try? solver.removeConstraint(c) }
+        entry.intrinsic = []
+        if entry.isSolved { addIntrinsic(entry) }
+      }
+    }
+    // Most frames of an idle window (a blinking caret) change nothing the solver
+    // knows: then no frame can have moved, and the pass stops here.
+    guard solver.hasUpdatesPending || framesInvalidated else { return }
+    framesInvalidated = false
+    solver.updateVariables()
+    for entry in order where entry.isSolved {
+      let v = entry.variables
+      var frame = CGRect(
+        x: snapped(v.left.value), y: snapped(v.top.value), width: snapped(v.width.value),
+        height: snapped(v.height.value))
+      if let p = entry.parent?.variables {
+        frame.origin.x -= snapped(p.left.value)
+        frame.origin.y -= snapped(p.top.value)
+      }
+      if frame == entry.lastFrame { continue }
+      entry.lastFrame = frame
+      if let view = entry.view {
+        // Inside an animation block a frame that moves now (constraints activated,
+        // removed or remade: constant changes only start their own animation here)
+        // animates from where the view is on screen, as UIKit animates layout.
+        if let context { view.setFrameFromLayout(frame, animatedIn: context) } else { view.setFrameFromLayout(frame) }
+      } else if let guide = entry.guide {
+        guide.layoutFrame = frame
+      }
+    }
+  }
+
+  /// Solver values carry rounding noise from incremental updates (120.00000000000001);
+  /// a grid of 2⁻²⁰ pt removes it, so a settled frame is exactly the solved number.
+  private func snapped(_ value: Double) -> CGFloat {
+    CGFloat((value * 1_048_576).rounded() / 1_048_576)
+  }
+}

@@ -1,0 +1,74 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  // MARK: Constraints in the solver
+
+  /// One active `NSLayoutConstraint` in the solver.
+  final class Record {
+    let constraint: NSLayoutConstraint
+    let solverConstraint: Constraint
+    /// The constant the solver has now (what is on screen); it trails
+    /// `constraint.constant` while an animation runs.
+    var applied: Double
+    var isInSolver = false
+    var isPending = false
+
+    init(constraint: NSLayoutConstraint, solverConstraint: Constraint, applied: Double) {
+      self.constraint = constraint
+      self.solverConstraint = solverConstraint
+      self.applied = applied
+    }
+  }
+
+  func add(_ constraint: NSLayoutConstraint) {
+    guard let first = constraint.firstItem else { return }
+    // A scroll view's edges mean its content area to its content (LayoutItemRouting.swift).
+    let firstItem = Self.routedItem(first, constraint.firstAttribute, relatedTo: constraint.secondItem)
+    let lhs = entry(for: firstItem).variables.expression(constraint.firstAttribute)
+    var rhs = LinearExpression()
+    if let second = constraint.secondItem {
+      let secondItem = Self.routedItem(second, constraint.secondAttribute, relatedTo: first)
+      rhs = entry(for: secondItem).variables.expression(constraint.secondAttribute) * Double(constraint.multiplier)
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let applied = Double(constraint.constant)
+    let solverConstraint = Constraint(lhs - rhs - applied, relation, strength: constraint.priority.strength)
+    let record = Record(constraint: constraint, solverConstraint: solverConstraint, applied: applied)
+    records[ObjectIdentifier(constraint)] = record
+    do {
+      try solver.addConstraint(solverConstraint)
+      record.isInSolver = true
+    } catch {
+      reportUnsatisfiable(constraint)
+    }
+  }
+
+  func remove(_ constraint: NSLayoutConstraint) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    Animator.current.cancelConstantAnimation(of: record)
+    if record.isInSolver { try? solver.removeConstraint(record.solverConstraint) }
+    record.isInSolver = false
+    pendingConstants.removeAll { $0 === record }
+  }
+
+  /// Puts `value` into the solver as the constraint's constant now.
+  func apply(_ record: Record, constant value: Double) {
+    guard record.isInSolver, value != record.applied else {
+      record.applied = value
+      return
+    }
+    do {
+      try solver.updateConstant(of: record.solverConstraint, to: -value)
+      record.applied = value
+    } catch {
+      reportUnsatisfiable(record.constraint)
+    }
+    root?.setNeedsLayout()
+  }
+}

@@ -1,0 +1,67 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  // MARK: Trees joining and splitting
+
+  /// `view` was just added under a new superview: its old tree's engine (if it was a
+  /// root with constraints) hands its constraints to the new root's engine.
+  static func viewDidJoinTree(_ view: UIView) {
+    guard let old = view.ownedLayoutEngine else { return }
+    view.ownedLayoutEngine = nil
+    let moved = old.records.values.map(\.constraint)
+    guard !moved.isEmpty else { return }
+    let engine = view.layoutEngine
+    for c in moved where c.container != nil { engine.add(c) }
+  }
+
+  /// `view` is about to leave its superview: constraints inside its subtree move to the
+  /// subtree's own engine; constraints that tie it to views outside are deactivated.
+  static func detach(_ view: UIView) -> [NSLayoutConstraint] {
+    guard let engine = view.layoutEngineIfPresent else { return [] }
+    var inside = Set<ObjectIdentifier>()
+    func collect(_ v: UIView) {
+      inside.insert(ObjectIdentifier(v))
+      for g in v.layoutGuides { inside.insert(ObjectIdentifier(g)) }
+      for s in v.subviews { collect(s) }
+    }
+    collect(view)
+    var moving: [NSLayoutConstraint] = []
+    for record in Array(engine.records.values) {
+      let c = record.constraint
+      if let container = c.container, inside.contains(ObjectIdentifier(container)) {
+        engine.remove(c)
+        moving.append(c)
+      } else if [c.firstItem, c.secondItem].contains(where: {
+        $0.map { inside.contains(ObjectIdentifier($0)) } ?? false
+      }) {
+        c.isActive = false
+      }
+    }
+    for id in inside { engine.forget(id) }
+    return moving
+  }
+
+  /// After `detach`: the subtree, now a root, lays its constraints out on its own.
+  static func reattach(_ constraints: [NSLayoutConstraint], root: UIView) {
+    guard !constraints.isEmpty else { return }
+    let engine = root.layoutEngine
+    for c in constraints { engine.add(c) }
+  }
+
+  private func forget(_ id: ObjectIdentifier) {
+    guard let entry = entries.removeValue(forKey: id) else { return }
+    for c in entry.pins + entry.intrinsic { try? solver.removeConstraint(c) }
+    safeAreaPins.removeAll { pin in entry.pins.contains { $0 === pin.0 } }
+    keyboardPins.removeAll { pin in entry.pins.contains { $0 === pin } }
+    order.removeAll { $0 === entry }
+  }
+
+  func itemWillLeave(_ guide: UILayoutGuide) {
+    for record in Array(records.values)
+    where record.constraint.firstItem === guide || record.constraint.secondItem === guide {
+      record.constraint.isActive = false
+    }
+    forget(ObjectIdentifier(guide))
+  }
+}
