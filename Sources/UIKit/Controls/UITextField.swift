@@ -29,13 +29,11 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   nonisolated public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
 
-  /// Width of the caret bar.
-  static let caretWidth: CGFloat = 2
   /// Side of the clear button's circle.
   static let clearButtonSide: CGFloat = 19
 
-  /// The text and caret; shared editing logic with `UITextView`.
-  private(set) var editingState = TextEditingState()
+  /// The text and caret, and the editing behaviour shared with `UITextView`.
+  private(set) lazy var inputController = TextInputController(host: self, restartsBlinkOnEveryEdit: true)
 
   /// How far the text is scrolled left to keep the caret in view (0 unless editing text
   /// wider than the field).
@@ -54,8 +52,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// Never nil when read (setting nil clears), as UIKit's. Setting it puts the caret at
   /// the end and sends no events.
   open var text: String? {
-    get { editingState.text }
-    set { if editingState.setTextIfChanged(newValue ?? "") { contentDidChange() } }
+    get { inputController.state.text }
+    set { if inputController.setText(newValue ?? "") { contentDidChange() } }
   }
 
   open var placeholder: String? {
@@ -116,23 +114,21 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// The caret, in grapheme clusters from the start of the text (our addition: UIKit
   /// exposes it through `UITextInput`'s positions). Setting it moves the caret.
   public var caretOffset: Int {
-    get { editingState.caretOffset }
-    set {
-      editingState.setCaret(newValue)
-      caretDidMove()
-    }
+    get { inputController.state.caretOffset }
+    set { inputController.moveCaret(.offset(newValue)) }
   }
 
-  public var hasText: Bool { !editingState.text.isEmpty }
+  public var hasText: Bool { inputController.hasText }
 
   /// The text as drawn: bullets for secure entry.
   var displayedText: String {
-    isSecureTextEntry ? String(repeating: "•", count: editingState.text.count) : editingState.text
+    let text = inputController.state.text
+    return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
   }
 
   private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
-  private func contentDidChange() {
+  func contentDidChange() {
     invalidateIntrinsicContentSize()
     updateScrollOffset()
     setNeedsDisplay()
@@ -149,47 +145,35 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   open override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
 
   /// Resigning asks the delegate, unless forced (`endEditing(true)` bypasses this).
-  open override var canResignFirstResponder: Bool {
-    guard isFirstResponder else { return true }
-    return delegate?.textFieldShouldEndEditing(self) ?? true
-  }
+  open override var canResignFirstResponder: Bool { inputController.mayEndEditing }
 
   /// Asks `textFieldShouldBeginEditing` first, then whether the current first responder
   /// lets go (its `textFieldShouldEndEditing`), as UIKit does when focus moves.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard canBecomeFirstResponder else { return false }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard inputController.mayBeginEditing else { return false }
     return super.becomeFirstResponder()
   }
 
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     if clearsOnBeginEditing, hasText {
-      editingState.setText("")
+      inputController.setText("")
       contentDidChange()
     } else {
-      editingState.moveToEnd()
+      inputController.placeCaretAtEnd()
     }
-    CaretBlinker.of(self)?.restart(for: self)
     // Overlay views and the clear button may show only while editing.
     setNeedsLayout()
-    updateScrollOffset()
-    sendActions(for: .editingDidBegin)
-    delegate?.textFieldDidBeginEditing(self)
-    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    inputController.editingDidBegin()
   }
 
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
-    CaretBlinker.of(self)?.stop(for: self)
     updateScrollOffset()
     setNeedsLayout()
-    setNeedsDisplay()
-    sendActions(for: .editingDidEnd)
-    delegate?.textFieldDidEndEditing(self)
-    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    inputController.editingDidEnd()
   }
 
   // MARK: Editing (UIKeyInput)
@@ -202,46 +186,17 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
       performReturn()
       return
     }
-    guard !text.isEmpty else { return }
-    let singleLine = String(text.map { $0.isNewline ? " " : $0 })
-    performEdit(editingState.editForInserting(singleLine))
+    inputController.insert(String(text.map { $0.isNewline ? " " : $0 }))
   }
 
   /// Removes the whole grapheme cluster before the caret, through the delegate.
   open func deleteBackward() {
-    guard let edit = editingState.editForDeletingBackward() else { return }
-    performEdit(edit)
+    inputController.deleteBackward()
   }
 
   /// Removes the whole grapheme cluster after the caret, through the delegate.
   open func deleteForward() {
-    guard let edit = editingState.editForDeletingForward() else { return }
-    performEdit(edit)
-  }
-
-  /// Offers `edit` to the delegate and applies it if allowed; true if applied.
-  @discardableResult
-  func performEdit(_ edit: TextEditingState.Edit) -> Bool {
-    let before = editingState.text
-    if let delegate {
-      guard
-        delegate.textField(self, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement)
-      else { return false }
-      // A delegate that rewrote `text` itself (to reformat input) and still said yes:
-      // the edit's range is stale, and its text is the one that stands.
-      guard editingState.text == before else { return false }
-    }
-    editingState.apply(edit)
-    userDidEdit()
-    return true
-  }
-
-  private func userDidEdit() {
-    CaretBlinker.of(self)?.restart(for: self)
-    contentDidChange()
-    sendActions(for: .editingChanged)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    delegate?.textFieldDidChangeSelection(self)
+    inputController.deleteForward()
   }
 
   /// Return: asks `textFieldShouldReturn`; when it allows (or there is no delegate) the
@@ -265,10 +220,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// `shouldChangeCharactersIn`, as UIKit) and sends `.editingChanged`.
   open func clearText() {
     guard delegate?.textFieldShouldClear(self) ?? true else { return }
-    if !isFirstResponder, !becomeFirstResponder() { return }
-    guard hasText else { return }
-    editingState.setText("")
-    userDidEdit()
+    guard inputController.beginEditingIfNeeded(), hasText else { return }
+    inputController.clearWithoutAsking()
   }
 
   // MARK: Keys (EditingKeyHandling)
@@ -277,37 +230,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// to the window. Up and Down go to the start and end, as in a one-line field on iOS
   /// with a hardware keyboard; Command/Control with Left and Right do the same.
   open func handleEditingKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
-    let toLineEdge = !modifiers.isDisjoint(with: [.command, .control])
-    switch key {
-    case .left:
-      if toLineEdge { editingState.moveToStart() } else { editingState.moveLeft() }
-      caretDidMove()
-    case .right:
-      if toLineEdge { editingState.moveToEnd() } else { editingState.moveRight() }
-      caretDidMove()
-    case .home, .up:
-      editingState.moveToStart()
-      caretDidMove()
-    case .end, .down:
-      editingState.moveToEnd()
-      caretDidMove()
-    case .backspace:
-      deleteBackward()
-    case .deleteForward:
-      deleteForward()
-    case .enter:
-      performReturn()
-    case .tab, .escape:
-      return false
-    }
-    return true
-  }
-
-  private func caretDidMove() {
-    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
-    updateScrollOffset()
-    setNeedsDisplay()
-    delegate?.textFieldDidChangeSelection(self)
+    inputController.handleEditingKey(key, modifiers: modifiers)
   }
 
   // MARK: Touches
@@ -322,11 +245,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
       clearText()
       return
     }
-    if !isFirstResponder {
-      guard becomeFirstResponder() else { return }
-    }
-    editingState.setCaret(caretOffset(atX: point.x))
-    caretDidMove()
+    inputController.tap { caretOffset(atX: point.x) }
   }
 
   /// The caret offset nearest to `x` (in the field's coordinates).
@@ -391,23 +310,23 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   /// when it fits, scrolled when it does not.
   private func textOriginX(in rect: CGRect) -> CGFloat {
     let width = TextMeasurement.current.width(of: displayedText, font: resolvedFont)
-    let available = rect.width - Self.caretWidth
+    let available = rect.width - TextInputController.caretWidth
     guard width <= available else { return rect.minX - textScrollOffset }
     return rect.minX + max(0, textAlignment.lineOffset(width: width, in: available))
   }
 
   /// Keeps the caret in view: scrolls only as far as needed, and back to the start when
   /// editing ends (iOS shows the beginning of a field it is not editing).
-  private func updateScrollOffset() {
+  func updateScrollOffset() {
     let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
     let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: resolvedFont)
     let width = offsets.last ?? 0
-    let available = rect.width - Self.caretWidth
+    let available = rect.width - TextInputController.caretWidth
     guard isEditing, width > available, available > 0 else {
       textScrollOffset = 0
       return
     }
-    let caretX = offsets[min(editingState.caretOffset, offsets.count - 1)]
+    let caretX = offsets[min(inputController.state.caretOffset, offsets.count - 1)]
     var offset = textScrollOffset
     if caretX - offset > available { offset = caretX - available }
     if caretX - offset < 0 { offset = caretX }
@@ -440,13 +359,6 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
 
   // MARK: Drawing
 
-  /// Where the caret is drawn now (field coordinates), or nil when it is not: not
-  /// editing, or in the hidden half of its blink.
-  var caretRect: CGRect? {
-    guard isFirstResponder, CaretBlinker.of(self)?.isCaretVisible(for: self) == true else { return nil }
-    return caretRectIgnoringBlink
-  }
-
   var caretRectIgnoringBlink: CGRect {
     let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
     let f = resolvedFont
@@ -454,8 +366,9 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     // Offsets by grapheme count, not by index: the displayed text may be bullets, whose
     // indices are not the real text's.
     let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: f)
-    let x = textOriginX(in: rect) + offsets[min(editingState.caretOffset, offsets.count - 1)]
-    return CGRect(x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: Self.caretWidth, height: lineHeight)
+    let x = textOriginX(in: rect) + offsets[min(inputController.state.caretOffset, offsets.count - 1)]
+    return CGRect(
+      x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: TextInputController.caretWidth, height: lineHeight)
   }
 
   open override func draw(in canvas: Canvas) {
@@ -480,12 +393,11 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
       canvas.drawText(displayedText, at: CGPoint(x: textOriginX(in: rect), y: y), font: f, color: textColor ?? .label)
     } else if let placeholder, !placeholder.isEmpty {
       let width = TextMeasurement.current.width(of: placeholder, font: f)
-      let x = rect.minX + max(0, textAlignment.lineOffset(width: width, in: rect.width - Self.caretWidth))
+      let x =
+        rect.minX + max(0, textAlignment.lineOffset(width: width, in: rect.width - TextInputController.caretWidth))
       canvas.drawText(placeholder, at: CGPoint(x: x, y: y), font: f, color: .placeholderText)
     }
-    if let caret = caretRect {
-      canvas.fill(caret, cornerRadius: 1, color: tintColor)
-    }
+    inputController.drawCaret(in: canvas)
     canvas.restoreState()
     if isClearButtonShown {
       let button = clearButtonRect(forBounds: local)

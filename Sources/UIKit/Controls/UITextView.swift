@@ -20,8 +20,8 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   nonisolated public static let textDidEndEditingNotification = Notification.Name(
     "UITextViewTextDidEndEditingNotification")
 
-  /// The text and caret; shared editing logic with `UITextField`.
-  private(set) var editingState = TextEditingState()
+  /// The text and caret, and the editing behaviour shared with `UITextField`.
+  private(set) lazy var inputController = TextInputController(host: self)
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -38,8 +38,8 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   /// Never nil when read. Setting it puts the caret at the end and tells no one.
   open var text: String! {
-    get { editingState.text }
-    set { if editingState.setTextIfChanged(newValue ?? "") { contentDidChange() } }
+    get { inputController.state.text }
+    set { if inputController.setText(newValue ?? "") { contentDidChange() } }
   }
   open var font: UIFont? = .systemFont(ofSize: 17) {
     didSet {
@@ -70,36 +70,32 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   open weak var delegate: UITextViewDelegate?
 
-  public var hasText: Bool { !editingState.text.isEmpty }
+  public var hasText: Bool { inputController.hasText }
 
   /// The caret, in grapheme clusters from the start (our addition; see `selectedRange`
   /// for UIKit's form). Setting it moves the caret and scrolls it into view.
   public var caretOffset: Int {
-    get { editingState.caretOffset }
-    set {
-      editingState.setCaret(newValue)
-      caretDidMove()
-    }
+    get { inputController.state.caretOffset }
+    set { inputController.moveCaret(.offset(newValue)) }
   }
 
   /// The caret as UIKit's `selectedRange` (UTF-16 units; always empty: there is no
   /// selection here, so a range sets the caret at its end).
   open var selectedRange: NSRange {
     get {
-      let text = editingState.text
-      return NSRange(editingState.caretIndex..<editingState.caretIndex, in: text)
+      let state = inputController.state
+      return NSRange(state.caretIndex..<state.caretIndex, in: state.text)
     }
     set {
-      let text = editingState.text
+      let text = inputController.state.text
       guard let range = Range(NSRange(location: NSMaxRange(newValue), length: 0), in: text) else { return }
-      editingState.setCaret(range.upperBound)
-      caretDidMove()
+      inputController.moveCaret(.index(range.upperBound))
     }
   }
 
   private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
-  private func contentDidChange() {
+  func contentDidChange() {
     cachedLayout = nil
     invalidateIntrinsicContentSize()
     clampContentOffset()
@@ -120,7 +116,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
       return cachedLayout
     }
     let layout = TextLayout(
-      text: editingState.text, font: resolvedFont, maxWidth: width, measurer: TextMeasurement.current)
+      text: inputController.state.text, font: resolvedFont, maxWidth: width, measurer: TextMeasurement.current)
     cachedLayout = layout
     return layout
   }
@@ -167,7 +163,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   /// Scrolls as little as needed to show `range` (UTF-16, as UIKit's).
   open func scrollRangeToVisible(_ range: NSRange) {
-    let text = editingState.text
+    let text = inputController.state.text
     guard let r = Range(range, in: text) else { return }
     scrollToVisible(caretRect(for: text.distance(from: text.startIndex, to: r.upperBound)))
   }
@@ -202,75 +198,40 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   open override var canBecomeFirstResponder: Bool { isEditable && isUserInteractionEnabled }
 
-  open override var canResignFirstResponder: Bool {
-    guard isFirstResponder else { return true }
-    return delegate?.textViewShouldEndEditing(self) ?? true
-  }
+  open override var canResignFirstResponder: Bool { inputController.mayEndEditing }
 
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard canBecomeFirstResponder else { return false }
-    guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+    guard inputController.mayBeginEditing else { return false }
     return super.becomeFirstResponder()
   }
 
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
-    CaretBlinker.of(self)?.restart(for: self)
-    scrollCaretToVisible()
-    setNeedsDisplay()
-    delegate?.textViewDidBeginEditing(self)
-    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    inputController.editingDidBegin()
   }
 
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
-    CaretBlinker.of(self)?.stop(for: self)
-    setNeedsDisplay()
-    delegate?.textViewDidEndEditing(self)
-    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    inputController.editingDidEnd()
   }
 
   // MARK: Editing (UIKeyInput)
 
   /// Types `text` at the caret ("\n" is a line break), through the delegate.
   open func insertText(_ text: String) {
-    guard !text.isEmpty else { return }
-    performEdit(editingState.editForInserting(text))
+    inputController.insert(text)
   }
 
   /// Removes the whole grapheme cluster before the caret, through the delegate.
   open func deleteBackward() {
-    guard let edit = editingState.editForDeletingBackward() else { return }
-    performEdit(edit)
+    inputController.deleteBackward()
   }
 
   /// Removes the whole grapheme cluster after the caret, through the delegate.
   open func deleteForward() {
-    guard let edit = editingState.editForDeletingForward() else { return }
-    performEdit(edit)
-  }
-
-  /// Offers `edit` to the delegate and applies it if allowed; true if applied.
-  @discardableResult
-  func performEdit(_ edit: TextEditingState.Edit) -> Bool {
-    let before = editingState.text
-    if let delegate {
-      guard delegate.textView(self, shouldChangeTextIn: edit.nsRange, replacementText: edit.replacement) else {
-        return false
-      }
-      // A delegate that set `text` itself and still said yes: its text stands.
-      guard editingState.text == before else { return false }
-    }
-    editingState.apply(edit)
-    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
-    contentDidChange()
-    scrollCaretToVisible()
-    delegate?.textViewDidChange(self)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    delegate?.textViewDidChangeSelection(self)
-    return true
+    inputController.deleteForward()
   }
 
   // MARK: Keys (EditingKeyHandling)
@@ -279,43 +240,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   /// and Return ("\n") edit here; Tab and Escape are left to the window.
   /// Command/Control with the arrows go to the line's or the text's ends, as on macOS.
   open func handleEditingKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
-    let toEdge = !modifiers.isDisjoint(with: [.command, .control])
-    switch key {
-    case .left:
-      if toEdge { editingState.moveToLineStart(in: textLayout) } else { editingState.moveLeft() }
-      caretDidMove()
-    case .right:
-      if toEdge { editingState.moveToLineEnd(in: textLayout) } else { editingState.moveRight() }
-      caretDidMove()
-    case .up:
-      if toEdge { editingState.moveToStart() } else { editingState.moveUp(in: textLayout) }
-      caretDidMove()
-    case .down:
-      if toEdge { editingState.moveToEnd() } else { editingState.moveDown(in: textLayout) }
-      caretDidMove()
-    case .home:
-      editingState.moveToLineStart(in: textLayout)
-      caretDidMove()
-    case .end:
-      editingState.moveToLineEnd(in: textLayout)
-      caretDidMove()
-    case .backspace:
-      deleteBackward()
-    case .deleteForward:
-      deleteForward()
-    case .enter:
-      insertText("\n")
-    case .tab, .escape:
-      return false
-    }
-    return true
-  }
-
-  private func caretDidMove() {
-    if isFirstResponder { CaretBlinker.of(self)?.restart(for: self) }
-    scrollCaretToVisible()
-    setNeedsDisplay()
-    delegate?.textViewDidChangeSelection(self)
+    inputController.handleEditingKey(key, modifiers: modifiers)
   }
 
   // MARK: Touches
@@ -330,11 +255,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
     guard let touch = touches.first else { return }
     let point = touch.location(in: self)
     guard bounds.contains(point) else { return }
-    if !isFirstResponder {
-      guard becomeFirstResponder() else { return }
-    }
-    editingState.setCaret(caretOffset(at: point))
-    caretDidMove()
+    inputController.tap { caretOffset(at: point) }
   }
 
   /// The caret offset nearest to `point` (in the view's bounds, i.e. content,
@@ -364,20 +285,13 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
     let containerWidth = layout.maxWidth ?? 0
     let x = min(
       textContainerInset.left + lineOffset(of: line, in: layout) + point.x,
-      textContainerInset.left + max(0, containerWidth - UITextField.caretWidth))
+      textContainerInset.left + max(0, containerWidth - TextInputController.caretWidth))
     return CGRect(
-      x: max(textContainerInset.left, x), y: textContainerInset.top + point.y, width: UITextField.caretWidth,
+      x: max(textContainerInset.left, x), y: textContainerInset.top + point.y, width: TextInputController.caretWidth,
       height: layout.lineHeight)
   }
 
-  /// Where the caret is drawn now (content coordinates), or nil when it is not: not
-  /// editing, or in the hidden half of its blink.
-  var caretRect: CGRect? {
-    guard isFirstResponder, CaretBlinker.of(self)?.isCaretVisible(for: self) == true else { return nil }
-    return caretRectIgnoringBlink
-  }
-
-  var caretRectIgnoringBlink: CGRect { caretRect(for: editingState.caretOffset) }
+  var caretRectIgnoringBlink: CGRect { caretRect(for: inputController.state.caretOffset) }
 
   open override func draw(in canvas: Canvas) {
     let layout = textLayout
@@ -392,8 +306,6 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
         at: CGPoint(x: textContainerInset.left + lineOffset(of: line, in: layout), y: textContainerInset.top + line.y),
         font: resolvedFont, color: color)
     }
-    if let caret = caretRect {
-      canvas.fill(caret, cornerRadius: 1, color: tintColor)
-    }
+    inputController.drawCaret(in: canvas)
   }
 }

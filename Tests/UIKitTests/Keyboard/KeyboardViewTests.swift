@@ -26,7 +26,7 @@ struct KeyboardViewTests {
     let (fixture, _) = setUp()
     defer { fixture.tearDown() }
     #expect(fixture.keyboard.keyboardFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
-    let caps = fixture.keyboardView.keyCaps
+    let caps = fixture.keyboardView.layout.keyCaps
     for cap in caps {
       #expect(fixture.keyboardView.bounds.contains(cap.frame), "\(cap.key)")
     }
@@ -208,7 +208,7 @@ struct KeyboardViewTests {
       }
       return nil
     }
-    #expect(faces == [KeyboardView.Palette.functionKey])
+    #expect(faces == [KeyboardDrawing.Palette.functionKey])
     fixture.window.handleTouch(.moved, at: CGPoint(x: s.midX, y: s.midY))
     #expect(fixture.keyboardView.pressedKey == "s")
     fixture.window.handleTouch(.ended, at: CGPoint(x: s.midX, y: s.midY))
@@ -282,6 +282,6 @@ struct KeyboardViewTests {
     let q = fixture.keyboard.keyRect(for: "q")!
     #expect(fills.contains { $0.0 == q && $0.1 == .white })
     #expect(
-      fills.contains { $0.0 == q.offsetBy(dx: 0, dy: 1) && $0.1 == KeyboardView.Palette.shadow })
+      fills.contains { $0.0 == q.offsetBy(dx: 0, dy: 1) && $0.1 == KeyboardDrawing.Palette.shadow })
   }
 }

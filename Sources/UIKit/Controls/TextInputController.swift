@@ -1,0 +1,204 @@
+import Foundation
+
+/// The editing behaviour `UITextField` and `UITextView` share, held by one controller that
+/// each owns: the text and caret (`TextEditingState`), user edits proposed to the delegate
+/// before they apply, the editing keys, the caret's blink and the begin/end-editing
+/// sequence.
+///
+/// What differs between the two (which delegate method is asked, which events and
+/// notifications are sent, where the caret is and how it is scrolled into view) the
+/// controller asks of its `TextInputHost`.
+@MainActor
+final class TextInputController {
+  /// Width of the caret bar.
+  static let caretWidth: CGFloat = 2
+
+  /// A move of the caret. The line moves need the text as drawn, which only a text view
+  /// has.
+  enum CaretMotion {
+    case left, right
+    case start, end
+    case lineStart(in: TextLayout), lineEnd(in: TextLayout)
+    case lineUp(in: TextLayout), lineDown(in: TextLayout)
+    /// A grapheme offset, or an index into the text.
+    case offset(Int), index(String.Index)
+  }
+
+  private(set) var state = TextEditingState()
+  private unowned let host: any TextInputHost
+  /// Whether every applied edit restarts the blink, also one made in code while the input
+  /// is not editing (a text field's behaviour); otherwise only while it is editing.
+  private let restartsBlinkOnEveryEdit: Bool
+
+  init(host: any TextInputHost, restartsBlinkOnEveryEdit: Bool = false) {
+    self.host = host
+    self.restartsBlinkOnEveryEdit = restartsBlinkOnEveryEdit
+  }
+
+  var hasText: Bool { !state.text.isEmpty }
+
+  /// Setting the text in code: nothing is asked or told, and a new text puts the caret at
+  /// the end. True if the text changed.
+  @discardableResult
+  func setText(_ text: String) -> Bool {
+    state.setTextIfChanged(text)
+  }
+
+  // MARK: User edits
+
+  /// Types `text` at the caret, through the delegate.
+  func insert(_ text: String) {
+    guard !text.isEmpty else { return }
+    performEdit(state.editForInserting(text))
+  }
+
+  /// Removes the whole grapheme cluster before the caret, through the delegate.
+  func deleteBackward() {
+    guard let edit = state.editForDeletingBackward() else { return }
+    performEdit(edit)
+  }
+
+  /// Removes the whole grapheme cluster after the caret, through the delegate.
+  func deleteForward() {
+    guard let edit = state.editForDeletingForward() else { return }
+    performEdit(edit)
+  }
+
+  /// Offers `edit` to the delegate and applies it if allowed; true if applied.
+  @discardableResult
+  func performEdit(_ edit: TextEditingState.Edit) -> Bool {
+    let before = state.text
+    // A delegate that rewrote the text itself (to reformat input) and still said yes: the
+    // edit's range is stale, and its text is the one that stands.
+    guard host.delegateAllowsEdit(edit), state.text == before else { return false }
+    state.apply(edit)
+    userEditDidApply()
+    return true
+  }
+
+  /// Empties the text as a user's edit that is not proposed to the delegate (a text
+  /// field's clear button, for which UIKit asks `textFieldShouldClear` instead).
+  func clearWithoutAsking() {
+    state.setText("")
+    userEditDidApply()
+  }
+
+  private func userEditDidApply() {
+    if restartsBlinkOnEveryEdit || host.isFirstResponder { restartBlink() }
+    host.userEditDidApply()
+    NotificationCenter.default.post(name: type(of: host).textDidChangeNotification, object: host)
+    host.notifySelectionDidChange()
+  }
+
+  // MARK: The caret
+
+  /// Moves the caret, keeps it in view and tells the delegate.
+  func moveCaret(_ motion: CaretMotion) {
+    switch motion {
+    case .left: state.moveLeft()
+    case .right: state.moveRight()
+    case .start: state.moveToStart()
+    case .end: state.moveToEnd()
+    case .lineStart(let layout): state.moveToLineStart(in: layout)
+    case .lineEnd(let layout): state.moveToLineEnd(in: layout)
+    case .lineUp(let layout): state.moveUp(in: layout)
+    case .lineDown(let layout): state.moveDown(in: layout)
+    case .offset(let offset): state.setCaret(offset)
+    case .index(let index): state.setCaret(index)
+    }
+    if host.isFirstResponder { restartBlink() }
+    host.scrollCaretToVisible()
+    host.setNeedsDisplay()
+    host.notifySelectionDidChange()
+  }
+
+  /// Puts the caret at the end without telling anyone (where a field's caret goes when
+  /// editing begins).
+  func placeCaretAtEnd() {
+    state.moveToEnd()
+  }
+
+  /// Backspace, Delete, Return and the caret keys edit here (through the host's own
+  /// methods, so a subclass's overrides take part); Tab and Escape are left to the window.
+  func handleEditingKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool {
+    switch key {
+    case .backspace:
+      host.deleteBackward()
+    case .deleteForward:
+      host.deleteForward()
+    case .enter:
+      host.returnKeyPressed()
+    case .tab, .escape:
+      return false
+    case .left, .right, .up, .down, .home, .end:
+      let toEdge = !modifiers.isDisjoint(with: [.command, .control])
+      guard let motion = host.caretMotion(for: key, toEdge: toEdge) else { return false }
+      moveCaret(motion)
+    }
+    return true
+  }
+
+  /// A tap: starts editing if it has not, then puts the caret where `offset` says (asked
+  /// only once editing has begun, which may have changed the text).
+  func tap(placingCaretAt offset: () -> Int) {
+    guard beginEditingIfNeeded() else { return }
+    moveCaret(.offset(offset()))
+  }
+
+  // MARK: Beginning and ending editing
+
+  /// Whether `becomeFirstResponder()` may go ahead: the input can, and its delegate agrees
+  /// (asked last, as UIKit does).
+  var mayBeginEditing: Bool {
+    host.canBecomeFirstResponder && host.delegateAllowsBeginEditing()
+  }
+
+  /// Whether the input may resign: only its delegate can keep it editing.
+  var mayEndEditing: Bool {
+    !host.isFirstResponder || host.delegateAllowsEndEditing()
+  }
+
+  /// True if the input is editing, becoming first responder if it was not.
+  func beginEditingIfNeeded() -> Bool {
+    host.isFirstResponder || host.becomeFirstResponder()
+  }
+
+  /// After the input became first responder: the caret shows, and everyone is told.
+  func editingDidBegin() {
+    restartBlink()
+    host.scrollCaretToVisible()
+    host.setNeedsDisplay()
+    host.notifyEditingDidBegin()
+    NotificationCenter.default.post(name: type(of: host).textDidBeginEditingNotification, object: host)
+  }
+
+  /// After the input resigned: the caret goes, and everyone is told.
+  func editingDidEnd() {
+    stopBlink()
+    host.setNeedsDisplay()
+    host.notifyEditingDidEnd()
+    NotificationCenter.default.post(name: type(of: host).textDidEndEditingNotification, object: host)
+  }
+
+  // MARK: The caret's blink
+
+  /// Where the caret is drawn now (host coordinates), or nil when it is not: not editing,
+  /// or in the hidden half of its blink.
+  var caretRect: CGRect? {
+    guard host.isFirstResponder, CaretBlinker.of(host)?.isCaretVisible(for: host) == true else { return nil }
+    return host.caretRectIgnoringBlink
+  }
+
+  /// The caret, a bar in the tint colour, where and when it shows.
+  func drawCaret(in canvas: Canvas) {
+    if let caretRect { canvas.fill(caretRect, cornerRadius: 1, color: host.tintColor) }
+  }
+
+  private func restartBlink() {
+    CaretBlinker.of(host)?.restart(for: host)
+  }
+
+  private func stopBlink() {
+    CaretBlinker.of(host)?.stop(for: host)
+  }
+}

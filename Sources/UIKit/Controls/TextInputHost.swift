@@ -1,0 +1,39 @@
+import Foundation
+
+/// The text input a `TextInputController` edits for: `UITextField` and `UITextView`.
+///
+/// The controller holds what the two share; these are the places where they differ, each
+/// answered by the input in its own terms: its own delegate protocol's methods, its own
+/// control events and notification names, its own caret geometry and scrolling.
+@MainActor
+protocol TextInputHost: UIView, UIKeyInput, CaretReporting {
+  static var textDidBeginEditingNotification: Notification.Name { get }
+  static var textDidChangeNotification: Notification.Name { get }
+  static var textDidEndEditingNotification: Notification.Name { get }
+
+  // Asking the delegate: each is true when there is no delegate.
+
+  func delegateAllowsBeginEditing() -> Bool
+  func delegateAllowsEndEditing() -> Bool
+  /// `shouldChangeCharactersIn` or `shouldChangeTextIn`, with the edit's UTF-16 range.
+  func delegateAllowsEdit(_ edit: TextEditingState.Edit) -> Bool
+
+  // Telling the input's listeners (its delegate and, for a control, its targets).
+
+  func notifyEditingDidBegin()
+  func notifyEditingDidEnd()
+  /// After a user's edit applied: the input redraws and tells its own listeners, before
+  /// the text-did-change notification.
+  func userEditDidApply()
+  func notifySelectionDidChange()
+
+  // Keys and the caret.
+
+  func deleteForward()
+  /// The Return key (a field asks its delegate; a view types a line break).
+  func returnKeyPressed()
+  /// Where an arrow, Home or End key moves the caret; `toEdge` is Command or Control held.
+  func caretMotion(for key: KeyboardKey, toEdge: Bool) -> TextInputController.CaretMotion?
+  /// Scrolls as little as needed to show the caret.
+  func scrollCaretToVisible()
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Which keys the on-screen keyboard shows for one pane, and where, for one size: the
+/// dismiss key on the predictive bar, then four rows of keys above the home-indicator band.
+///
+/// A pure value, as iOS's numbers turned into rectangles: the `KeyboardView` makes one
+/// from its bounds to draw and to hit-test, and tests make one for any size.
+public struct KeyboardLayout {
+  /// A key cap. Character keys are written as string literals: `frame(for: "a")`.
+  public enum Key: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// Types its character (letters in the case the shift state gives them).
+    case character(String)
+    case shift
+    case backspace
+    case space
+    case returnKey
+    /// Hides the keyboard (resigns the first responder).
+    case dismiss
+    /// "123": the digits and punctuation pane.
+    case numbers
+    /// "#+=": the second symbols pane.
+    case symbols
+    /// "ABC": back to the letters.
+    case letters
+
+    public init(stringLiteral value: String) {
+      self = .character(value)
+    }
+  }
+
+  /// Which set of character keys shows.
+  public enum Pane: Sendable, Equatable {
+    case letters, numbers, symbols
+  }
+
+  /// A key and where it is, in the keyboard's coordinates.
+  struct KeyCap: Equatable {
+    let key: Key
+    let frame: CGRect
+  }
+
+  /// iOS's numbers (points, 390-point-wide portrait keyboard).
+  enum Metric {
+    /// The predictive bar above the keys; the dismiss key sits at its right end.
+    static let barHeight: CGFloat = 45
+    static let rowsTop: CGFloat = 8
+    static let sideMargin: CGFloat = 3
+    static let keyGap: CGFloat = 6
+    static let rowGap: CGFloat = 12
+    static let shiftWidth: CGFloat = 42
+    static let dismissSize = CGSize(width: 44, height: 37)
+  }
+
+  private static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+  private static let numberRows = ["1234567890", "-/:;()$&@\"", ".,?!'"]
+  private static let symbolRows = ["[]{}#%^*+=", "_\\|~<>€£¥•", ".,?!'"]
+
+  let pane: Pane
+  let size: CGSize
+  /// The dismiss key, then the four rows in reading order.
+  let keyCaps: [KeyCap]
+
+  /// `bottomInset` is the home-indicator band at the bottom, which has no keys.
+  init(pane: Pane, size: CGSize, bottomInset: CGFloat) {
+    self.pane = pane
+    self.size = size
+    self.keyCaps = Self.keyCaps(for: pane, size: size, bottomInset: bottomInset)
+  }
+
+  /// The keys in reading order.
+  var keys: [Key] { keyCaps.map(\.key) }
+
+  /// Where `key` is; nil if the pane lacks it. Letters match either case.
+  func frame(for key: Key) -> CGRect? {
+    let wanted = Self.normalized(key)
+    return keyCaps.first { Self.normalized($0.key) == wanted }?.frame
+  }
+
+  private static func normalized(_ key: Key) -> Key {
+    if case .character(let c) = key { return .character(c.lowercased()) }
+    return key
+  }
+
+  /// The key at `point`. Points in the gaps between keys go to the nearest key of the
+  /// row, as on iOS, so a tap never falls through.
+  func key(at point: CGPoint) -> Key? {
+    if let hit = keyCaps.first(where: { $0.frame.contains(point) }) { return hit.key }
+    // The bar above the rows and the home-indicator band below them have no keys.
+    let rows = keyCaps.filter { $0.key != .dismiss }
+    guard let top = rows.map(\.frame.minY).min(), let bottom = rows.map(\.frame.maxY).max(),
+      CGRect(origin: .zero, size: size).contains(point), point.y >= top - Metric.rowsTop,
+      point.y <= bottom + Metric.rowGap / 2
+    else { return nil }
+    func distance(_ r: CGRect) -> CGFloat {
+      let dx = max(r.minX - point.x, 0, point.x - r.maxX)
+      let dy = max(r.minY - point.y, 0, point.y - r.maxY)
+      return dx * dx + dy * dy
+    }
+    return rows.min { distance($0.frame) < distance($1.frame) }?.key
+  }
+
+  private static func keyCaps(for pane: Pane, size: CGSize, bottomInset: CGFloat) -> [KeyCap] {
+    let width = size.width
+    let rowsTop = Metric.barHeight + Metric.rowsTop
+    let rowsHeight = max(0, size.height - rowsTop - bottomInset)
+    let keyHeight = max(1, (rowsHeight - 3 * Metric.rowGap) / 4)
+    let gap = Metric.keyGap
+    let side = Metric.sideMargin
+    // Ten letters fill the top row; every other width derives from that unit.
+    let unit = (width - 2 * side - 9 * gap) / 10
+    let wide = (unit * 8 / 3).rounded()
+    func rowY(_ row: Int) -> CGFloat { rowsTop + CGFloat(row) * (keyHeight + Metric.rowGap) }
+
+    var caps: [KeyCap] = [
+      KeyCap(
+        key: .dismiss,
+        frame: CGRect(
+          x: width - side - Metric.dismissSize.width,
+          y: (Metric.barHeight - Metric.dismissSize.height) / 2,
+          width: Metric.dismissSize.width, height: Metric.dismissSize.height))
+    ]
+    func addRow(
+      _ characters: String, row: Int, keyWidth: CGFloat, centredIn span: ClosedRange<CGFloat>
+    ) {
+      let count = CGFloat(characters.count)
+      let total = count * keyWidth + (count - 1) * gap
+      var x = span.lowerBound + (span.upperBound - span.lowerBound - total) / 2
+      for c in characters {
+        caps.append(
+          KeyCap(
+            key: .character(String(c)),
+            frame: CGRect(x: x, y: rowY(row), width: keyWidth, height: keyHeight)))
+        x += keyWidth + gap
+      }
+    }
+
+    let rows: [String]
+    switch pane {
+    case .letters: rows = letterRows
+    case .numbers: rows = numberRows
+    case .symbols: rows = symbolRows
+    }
+    addRow(rows[0], row: 0, keyWidth: unit, centredIn: 0...width)
+    addRow(rows[1], row: 1, keyWidth: unit, centredIn: 0...width)
+
+    // Third row: shift (or the other symbols pane) | characters | backspace.
+    let letterSpan = 7 * unit + 6 * gap
+    let spanStart = (width - letterSpan) / 2
+    let modifier: Key = pane == .letters ? .shift : (pane == .numbers ? .symbols : .numbers)
+    caps.append(
+      KeyCap(
+        key: modifier,
+        frame: CGRect(x: side, y: rowY(2), width: Metric.shiftWidth, height: keyHeight)))
+    let thirdWidth = pane == .letters ? unit : (letterSpan - 4 * gap) / 5
+    addRow(rows[2], row: 2, keyWidth: thirdWidth, centredIn: spanStart...(spanStart + letterSpan))
+    caps.append(
+      KeyCap(
+        key: .backspace,
+        frame: CGRect(
+          x: width - side - Metric.shiftWidth, y: rowY(2), width: Metric.shiftWidth,
+          height: keyHeight)))
+
+    // Bottom row: pane switch | space | return.
+    let paneKey: Key = pane == .letters ? .numbers : .letters
+    caps.append(
+      KeyCap(key: paneKey, frame: CGRect(x: side, y: rowY(3), width: wide, height: keyHeight)))
+    let spaceX = side + wide + gap
+    let returnX = width - side - wide
+    caps.append(
+      KeyCap(
+        key: .space,
+        frame: CGRect(x: spaceX, y: rowY(3), width: returnX - gap - spaceX, height: keyHeight)))
+    caps.append(
+      KeyCap(key: .returnKey, frame: CGRect(x: returnX, y: rowY(3), width: wide, height: keyHeight))
+    )
+    return caps
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What the on-screen keyboard's touches do: the pressed key, what a key does when the
+/// finger lifts (type, shift and caps lock, pane switches, Return, dismiss), and the held
+/// backspace's repeat on the frame clock.
+///
+/// A key acts when the finger lifts, on the key it is over by then, so a finger can slide
+/// from a wrong key to the right one. Backspace is the exception: it acts on touch down and
+/// repeats while held, as on iOS.
+@MainActor
+final class KeyboardTouchHandler {
+  /// Backspace repeats after it is held this long, then at `repeatInterval`.
+  static let repeatDelay: TimeInterval = 0.5
+  static let repeatInterval: TimeInterval = 0.1
+
+  private unowned let keyboard: KeyboardView
+
+  /// The key under the finger, drawn highlighted.
+  private(set) var pressedKey: KeyboardLayout.Key? {
+    didSet { if oldValue != pressedKey { keyboard.setNeedsDisplay() } }
+  }
+
+  /// When the held backspace deletes next; nil when it is not held.
+  private var nextBackspaceRepeat: TimeInterval?
+
+  init(keyboard: KeyboardView) {
+    self.keyboard = keyboard
+  }
+
+  private var now: TimeInterval { UIKitRuntime.current.now }
+
+  // MARK: Touches
+
+  func touchBegan(at point: CGPoint) {
+    let key = keyboard.layout.key(at: point)
+    pressedKey = key
+    if key == .backspace {
+      deleteBackward()
+      nextBackspaceRepeat = now + Self.repeatDelay
+      UIKitRuntime.current.setNeedsFrame()
+    }
+  }
+
+  func touchMoved(to point: CGPoint) {
+    // Leaving backspace stops its repeat; coming back to it does not restart it.
+    let key = keyboard.layout.key(at: point)
+    if key != pressedKey {
+      if pressedKey == .backspace { nextBackspaceRepeat = nil }
+      pressedKey = key
+    }
+  }
+
+  func touchEnded() {
+    let key = pressedKey
+    cancelPress()
+    if let key, key != .backspace { perform(key) }
+  }
+
+  /// Forgets a held key (the touch was cancelled, or the keyboard is going away).
+  func cancelPress() {
+    pressedKey = nil
+    nextBackspaceRepeat = nil
+  }
+
+  /// Runs each frame: a held backspace deletes on the frame clock.
+  func advance(to time: TimeInterval) {
+    guard pressedKey == .backspace, var next = nextBackspaceRepeat else { return }
+    // The tolerance absorbs the clock's rounding: 30 frames of 1/60 s are 0.5 s.
+    while time >= next - 1e-9 {
+      deleteBackward()
+      next += Self.repeatInterval
+    }
+    nextBackspaceRepeat = next
+    UIKitRuntime.current.setNeedsFrame()
+  }
+
+  // MARK: Actions
+
+  private func perform(_ key: KeyboardLayout.Key) {
+    let target = keyboard.target
+    switch key {
+    case .character, .space:
+      guard let text = keyboard.state.typedText(for: key) else { return }
+      (target as? UIKeyInput)?.insertText(text)
+      keyboard.state.didType()
+    case .shift: keyboard.state.tapShift(at: now)
+    case .numbers: keyboard.state.pane = .numbers
+    case .symbols: keyboard.state.pane = .symbols
+    case .letters: keyboard.state.pane = .letters
+    case .returnKey: pressReturn()
+    case .dismiss: target?.resignFirstResponder()
+    case .backspace: deleteBackward()
+    }
+  }
+
+  private func deleteBackward() {
+    (keyboard.target as? UIKeyInput)?.deleteBackward()
+  }
+
+  /// Return goes to the input's own key handling (a field asks its delegate); an input
+  /// without it gets a newline, which is what the iOS keyboard sends.
+  private func pressReturn() {
+    guard let target = keyboard.target else { return }
+    if let handler = target as? EditingKeyHandling, handler.handleEditingKey(.enter, modifiers: []) {
+      return
+    }
+    (target as? UIKeyInput)?.insertText("\n")
+  }
+}
