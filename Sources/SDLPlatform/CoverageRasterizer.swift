@@ -1,3 +1,5 @@
+import UIKit
+
 /// Anti-aliased rounded rectangles as runs of constant coverage, for a renderer that can
 /// only fill axis-aligned rectangles (SDL_Renderer).
 ///
@@ -12,54 +14,10 @@
 /// and becomes one run; identical consecutive rows (the straight middle of a rectangle)
 /// are merged into one tall rectangle. A full-window fill is a single rectangle.
 ///
-/// Pure Swift, no SDL: the canvas turns the output into `SDL_RenderFillRect` calls.
+/// Pure Swift, no SDL: the player turns the output into `SDL_RenderFillRect` calls.
 struct CoverageRasterizer {
   /// A rounded rectangle in pixel coordinates (fractional).
-  struct Shape: Equatable {
-    var minX: Double
-    var minY: Double
-    var maxX: Double
-    var maxY: Double
-    var radius: Double
-
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) {
-      self.minX = minX
-      self.minY = minY
-      self.maxX = maxX
-      self.maxY = maxY
-      // As Core Animation does: the radius never exceeds half the shorter side.
-      self.radius = max(0, min(radius, (maxX - minX) / 2, (maxY - minY) / 2))
-    }
-
-    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
-
-    /// The shape `width` inside this one, its radius reduced so both edges stay parallel.
-    func inset(by width: Double) -> Shape {
-      Shape(
-        minX: minX + width, minY: minY + width, maxX: maxX - width, maxY: maxY - width,
-        radius: radius - width)
-    }
-
-    /// The horizontal span at height `y` (which must lie within minY...maxY).
-    func span(atY y: Double) -> (Double, Double) {
-      var dy = 0.0
-      if y < minY + radius {
-        dy = minY + radius - y
-      } else if y > maxY - radius {
-        dy = y - (maxY - radius)
-      }
-      guard dy > 0 else { return (minX, maxX) }
-      let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
-      return (minX + inset, maxX - inset)
-    }
-
-    /// Whole pixel rows in which the span is the full width and every band is inside.
-    var straightRows: Range<Int> {
-      let first = Int((minY + radius).rounded(.up))
-      let end = Int((maxY - radius).rounded(.down))
-      return first < end ? first..<end : 0..<0
-    }
-  }
+  typealias Shape = PixelShape
 
   /// A horizontal run of pixels with one coverage, `x0..<x1` on row `y`, `height` rows tall.
   struct Run: Equatable {
@@ -217,5 +175,20 @@ struct CoverageRasterizer {
       }
       start = end
     }
+  }
+}
+
+extension PixelShape {
+  /// The horizontal span at height `y` (which must lie within minY...maxY).
+  fileprivate func span(atY y: Double) -> (Double, Double) {
+    var dy = 0.0
+    if y < minY + radius {
+      dy = minY + radius - y
+    } else if y > maxY - radius {
+      dy = y - (maxY - radius)
+    }
+    guard dy > 0 else { return (minX, maxX) }
+    let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
+    return (minX + inset, maxX - inset)
   }
 }

@@ -17,7 +17,11 @@ public final class SDLTextMeasurer: TextMeasurer {
   /// Pixels per point of the canvas the text is drawn on (1, 2, 3 or a HiDPI factor).
   public var pixelsPerPoint: CGFloat {
     didSet {
-      if pixelsPerPoint != oldValue { offsetCache.removeAll() }
+      if pixelsPerPoint != oldValue {
+        offsetCache.removeAll()
+        widthCache.removeAll()
+        lineHeights.removeAll()
+      }
     }
   }
 
@@ -26,6 +30,10 @@ public final class SDLTextMeasurer: TextMeasurer {
     var font: FontCache.Key
   }
   private var offsetCache = LRUCache<Key, [CGFloat]>(capacity: 2048)
+  /// Widths are asked for every frame (a label wraps, a key centres its title, the canvas
+  /// sizes what it draws), and shaping a line with HarfBuzz costs far more than a lookup.
+  private var widthCache = LRUCache<Key, CGFloat>(capacity: 4096)
+  private var lineHeights: [FontCache.Key: CGFloat] = [:]
 
   /// Prefix measuring is quadratic in the length; beyond this many graphemes (long text
   /// view paragraphs) the offsets are sums of per-grapheme widths instead.
@@ -38,17 +46,26 @@ public final class SDLTextMeasurer: TextMeasurer {
 
   public func width(of text: String, font: UIFont) -> CGFloat {
     if text.isEmpty { return 0 }
-    if let offsets = cachedOffsets(text, font) { return offsets[offsets.count - 1] }
+    let key = Key(text: text, font: FontCache.key(for: font, pixelsPerPoint: pixelsPerPoint))
+    // Caret offsets, when known, decide: the last one is the width carets are placed in.
+    if let offsets = offsetCache.value(for: key) { return offsets[offsets.count - 1] }
+    if let width = widthCache.value(for: key) { return width }
     guard let ttf = fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint) else { return 0 }
-    return CGFloat(Self.pixelWidth(of: text, ttf)) / pixelsPerPoint
+    let width = CGFloat(Self.pixelWidth(of: text, ttf)) / pixelsPerPoint
+    widthCache.insert(width, for: key)
+    return width
   }
 
   public func lineHeight(of font: UIFont) -> CGFloat {
+    let key = FontCache.key(for: font, pixelsPerPoint: pixelsPerPoint)
+    if let height = lineHeights[key] { return height }
     guard let ttf = fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint) else {
       return (font.pointSize * 1.2).rounded()
     }
     // NanumGothic's line skip equals ascent + descent: no extra gap, like SF's.
-    return CGFloat(max(TTF_FontLineSkip(ttf), TTF_FontHeight(ttf))) / pixelsPerPoint
+    let height = CGFloat(max(TTF_FontLineSkip(ttf), TTF_FontHeight(ttf))) / pixelsPerPoint
+    lineHeights[key] = height
+    return height
   }
 
   public func caretOffsets(in text: String, font: UIFont) -> [CGFloat] {

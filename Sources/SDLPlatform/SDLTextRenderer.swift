@@ -33,8 +33,8 @@ final class SDLTextRenderer {
   private(set) var texturesCreated = 0
   var cachedCount: Int { cache.count }
 
-  /// `destroy` frees an evicted texture; the canvas defers it to the end of the frame,
-  /// since a recorded operation may still refer to it.
+  /// `destroy` frees an evicted texture; the canvas defers it to the end of the frame
+  /// being played.
   init(
     renderer: OpaquePointer, fonts: FontCache, capacityBytes: Int = 32 << 20,
     destroy: @escaping (OpaquePointer) -> Void = { SDL_DestroyTexture($0) }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A canvas that draws nothing and remembers everything, so tests can assert what a view
-/// tree would put on screen ("'hello' drawn at (20, 150)") without a renderer.
+/// A canvas that draws nothing and remembers everything: what a view tree would put on
+/// screen, in absolute points ("'hello' drawn at (20, 150)"), for tests to assert on and
+/// for a platform to turn into a frame's `DisplayList` (`displayList(on:background:)`).
 @preconcurrency @MainActor
 public final class RecordingCanvas: Canvas {
   private struct State {
@@ -35,10 +36,15 @@ public final class RecordingCanvas: Canvas {
 
   /// Forgets the commands and resets the state, to record the next frame.
   public func reset() {
-    commands.removeAll()
+    commands.removeAll(keepingCapacity: true)
     savedStates.removeAll()
     state = initialState
     unbalancedRestoreCount = 0
+  }
+
+  /// What was recorded, placed on `grid` over an output cleared to `background`.
+  public func displayList(on grid: PixelGrid, background: UIColor) -> DisplayList {
+    DisplayList(grid: grid, background: background, commands: commands)
   }
 
   // MARK: Canvas

@@ -1,0 +1,44 @@
+import CSDL2
+import UIKit
+
+/// Textures of the `UIImage`s a display list draws, made on first use and kept (least
+/// recently used evicted past 64 MB of pixels).
+@MainActor
+final class SDLImageTextures {
+  /// Holds the image, so that its identifier is not reused while the texture lives.
+  private struct Entry {
+    var image: UIImage
+    var texture: OpaquePointer
+  }
+
+  private let renderer: OpaquePointer
+  private var cache: LRUCache<ObjectIdentifier, Entry>
+
+  init(renderer: OpaquePointer, graveyard: TextureGraveyard) {
+    self.renderer = renderer
+    cache = LRUCache(capacity: 64 << 20) { graveyard.bury($0.texture) }
+  }
+
+  /// Gives every texture to the graveyard.
+  func removeAll() {
+    cache.removeAll()
+  }
+
+  func texture(for image: UIImage) -> OpaquePointer? {
+    let id = ObjectIdentifier(image)
+    if let cached = cache.value(for: id) { return cached.texture }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(image.pixelWidth), Int32(image.pixelHeight))
+    else { return nil }
+    // UIImage holds straight RGBA bytes, which is ABGR8888 read as 32-bit little-endian words.
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    cache.insert(Entry(image: image, texture: texture), for: id, cost: image.pixels.count)
+    return texture
+  }
+}
