@@ -323,6 +323,9 @@ public final class SDLCanvas: Canvas {
     UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
   }
 
+  /// How many image textures the cache holds (for tests).
+  var imageTextureCount: Int { images.count }
+
   /// Textures that text drawing has created so far (cache misses).
   public var textTexturesCreated: Int { text.texturesCreated }
 
@@ -572,6 +575,10 @@ public final class SDLCanvas: Canvas {
         renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(image.pixelWidth), Int32(image.pixelHeight))
     else { return nil }
+    // The cache holds its images, so an image only the cache holds can never be drawn
+    // again. Screens make their own UIImage for the same asset each time they are
+    // built: without this, every visit would leave a texture behind until 64 MB of them.
+    images.removeAll { isKnownUniquelyReferenced(&$0.image) }
     // UIImage holds straight RGBA bytes, which is ABGR8888 read as 32-bit little-endian words.
     image.pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
