@@ -16,6 +16,8 @@ public final class UIApplication: UIResponder {
   private var needsFrame = true
   /// Runs before layout each frame (the keyboard controller, text carets).
   private var frameObservers: [(TimeInterval) -> Void] = []
+  /// For tests that check nothing registers an observer per screen or per window.
+  var frameObserverCount: Int { frameObservers.count }
 
   /// Something changed on screen: the next tick must lay out and draw.
   func setNeedsFrame() { needsFrame = true }

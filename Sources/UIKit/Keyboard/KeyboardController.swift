@@ -271,6 +271,8 @@ public final class KeyboardController {
   }
 
   private static var controllers: [Weak] = []
+  /// For tests that check the list does not grow with what is not a new window.
+  static var registeredControllerCount: Int { controllers.count }
   private static var hooksInstalled = false
 
   /// One first-responder observer and one frame observer serve every window's
