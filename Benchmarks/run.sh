@@ -66,13 +66,17 @@ if [ "$have_kiwi" = 1 ]; then
 fi
 [ -f "$WORK/swift.json" ] || { echo "run.sh: the Swift benchmark wrote no results (exit $status)" >&2; exit 1; }
 
-# UIKit's layout pass per animation frame, and the app's own figures, in the same run.
+# UIKit's layout pass per animation frame, the app's own figures, and a long session of
+# screen switches (memory and time per switch), in the same run.
 LAYOUT_BIN=.build/release/keyboard-lab-layout-bench
 if [ -x "$LAYOUT_BIN" ]; then
   "$LAYOUT_BIN" --json "$WORK/extra-layout.json" >/dev/null || status=$?
 fi
 if [ -x Benchmarks/app_bench.sh ]; then
   Benchmarks/app_bench.sh "$WORK/extra-app.json" || status=$?
+fi
+if [ -x Benchmarks/switch_bench.sh ]; then
+  BENCH_QUICK="$quick" Benchmarks/switch_bench.sh "$WORK/extra-switch.json" || status=$?
 fi
 
 echo

@@ -72,6 +72,73 @@ struct SimplexTableau {
     }
   }
 
+  /// Symbols made so far and not dropped by `compact`, live or not.
+  var symbolCount: Int { kinds.count }
+
+  /// Drops the symbols nothing can reach any more and renumbers the others densely, in
+  /// their old order; returns the new id of each old symbol (`noSymbol` if dropped).
+  ///
+  /// A removed constraint's markers and the unknowns of views that are gone would
+  /// otherwise stay forever, and every per-symbol array (and the copy `add` takes for
+  /// phase one) would grow with every constraint ever added. A symbol is kept if
+  /// `pinned` says so (the solver's constraints), if it is in a row or the objective,
+  /// or if it is a variable something other than this tableau still holds (it may be
+  /// constrained again and must keep its place). Every decision of the simplex compares
+  /// symbol ids, never their values, so an order-preserving renumbering changes no
+  /// pivot: the solution and its rounding stay exactly what they were.
+  mutating func compact(pinned: [Bool], owner: AnyObject) -> [Symbol] {
+    let count = kinds.count
+    var keep = pinned
+    keep.reserveCapacity(count)
+    while keep.count < count { keep.append(false) }
+    for slot in rows.indices where basicOf[slot] != noSymbol {
+      keep[Int(basicOf[slot])] = true
+      for cell in rows[slot].cells { keep[Int(cell.symbol)] = true }
+    }
+    for s in 0..<count where !keep[s] {
+      if objective[s] != 0 || slotOf[s] >= 0 {
+        keep[s] = true
+      } else if kinds[s] == .external, variables[s] != nil, !isKnownUniquelyReferenced(&variables[s]) {
+        keep[s] = true
+      }
+    }
+
+    var renumbered = [Symbol](repeating: noSymbol, count: count)
+    var next: Symbol = 0
+    for s in 0..<count where keep[s] {
+      renumbered[s] = next
+      next += 1
+    }
+    guard Int(next) < count else { return renumbered }
+
+    func moved<T>(_ values: inout [T]) {
+      var out: [T] = []
+      out.reserveCapacity(Int(next))
+      for s in 0..<count where keep[s] { out.append(values[s]) }
+      values = out
+    }
+    moved(&kinds)
+    moved(&slotOf)
+    moved(&columns)
+    moved(&variables)
+    moved(&dirty)
+    moved(&objective)
+    moved(&accumulator)
+    for s in variables.indices {
+      if let v = variables[s], v.owner === owner { v.symbol = Symbol(s) }
+    }
+    for slot in rows.indices where basicOf[slot] != noSymbol {
+      basicOf[slot] = renumbered[Int(basicOf[slot])]
+      for i in rows[slot].cells.indices {
+        rows[slot].cells[i].symbol = renumbered[Int(rows[slot].cells[i].symbol)]
+      }
+    }
+    dirtyList = dirtyList.compactMap { renumbered[Int($0)] == noSymbol ? nil : renumbered[Int($0)] }
+    infeasible = infeasible.compactMap { renumbered[Int($0)] == noSymbol ? nil : renumbered[Int($0)] }
+    negatives.renumber(renumbered)
+    return renumbered
+  }
+
   private mutating func markDirty(_ s: Symbol) {
     if kinds[Int(s)] == .external && !dirty[Int(s)] {
       dirty[Int(s)] = true
@@ -328,7 +395,7 @@ struct SimplexTableau {
       seen.append(0)
     }
     slotOf[Int(basic)] = slot
-    for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    for cell in row.cells { addToColumn(cell.symbol, slot) }
     markDirty(basic)
     if kinds[Int(basic)] != .external && row.constant < 0 { infeasible.append(basic) }
   }
@@ -340,6 +407,37 @@ struct SimplexTableau {
     basicOf[Int(slot)] = noSymbol
     rows[Int(slot)] = Row()
     freeSlots.append(slot)
+  }
+
+  /// Notes that the row at `slot` may now contain `s`.
+  ///
+  /// Stale entries only go when the column is read, and some columns are seldom read (a
+  /// window's own edges, in the rows of screens that come and go): those would gain an
+  /// entry per row ever stored. Past twice the number of slots the column keeps one
+  /// entry per slot, its first: what `compactColumn` makes of the list is unchanged.
+  private mutating func addToColumn(_ s: Symbol, _ slot: Int32) {
+    columns[Int(s)].append(slot)
+    if columns[Int(s)].count > 2 * rows.count + 16 { removeDuplicates(fromColumn: s) }
+  }
+
+  private mutating func removeDuplicates(fromColumn s: Symbol) {
+    seenStamp &+= 1
+    if seenStamp == 0 {
+      for i in seen.indices { seen[i] = 0 }
+      seenStamp = 1
+    }
+    var list: [Int32] = []
+    swap(&list, &columns[Int(s)])
+    var kept = 0
+    for i in list.indices {
+      let slot = list[i]
+      if seen[Int(slot)] == seenStamp { continue }
+      seen[Int(slot)] = seenStamp
+      list[kept] = slot
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
+    swap(&list, &columns[Int(s)])
   }
 
   /// Rewrites `columns[s]` as exactly the live slots whose row contains `s`, once each.
@@ -428,7 +526,7 @@ struct SimplexTableau {
             i += 1
           } else if sb < sa {
             out.append(Cell(symbol: sb, coefficient: c * b[j].coefficient))
-            if slot >= 0 { columns[Int(sb)].append(slot) }
+            if slot >= 0 { addToColumn(sb, slot) }
             j += 1
           } else {
             let v = a[i].coefficient + c * b[j].coefficient
@@ -465,7 +563,7 @@ struct SimplexTableau {
     slotOf[Int(entering)] = slot
     substitute(entering, row)
     swap(&row, &rows[Int(slot)])
-    columns[Int(leaving)].append(slot)
+    addToColumn(leaving, slot)
     markDirty(entering)
   }
 

@@ -12,6 +12,12 @@ public final class Solver {
   private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
   private var edits: [ObjectIdentifier: EditRecord] = [:]
   private var foreignSymbols: [ObjectIdentifier: Int32] = [:]
+  /// The tableau is compacted when it has this many symbols (twice what was live after
+  /// the last compaction): amortised O(1) per symbol made.
+  private var compactionThreshold = Solver.minimumCompactionThreshold
+  private static let minimumCompactionThreshold = 1024
+  /// Off only in tests that check compaction changes nothing but the memory used.
+  var compactsTableau = true
 
   struct ConstraintRecord {
     let constraint: Constraint
@@ -44,6 +50,7 @@ public final class Solver {
       relation: constraint.relation, strength: constraint.strength.value,
       failure: .unsatisfiableConstraint(constraint))
     constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+    compactIfNeeded()
   }
 
   /// Adds every constraint in order; stops at the first error, keeping those added before it.
@@ -62,6 +69,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     try tableau.remove(tag: record.tag, strength: constraint.strength.value)
+    compactIfNeeded()
   }
 
   /// Whether this constraint object is in the solver.
@@ -156,6 +164,7 @@ public final class Solver {
     constraints.removeAll()
     edits.removeAll()
     foreignSymbols.removeAll()
+    compactionThreshold = Self.minimumCompactionThreshold
   }
 
   /// The tableau as text: objective, rows, constraints and edit variables.
@@ -176,7 +185,39 @@ public final class Solver {
   /// row merges. For benchmarks and for tests that bound the work of an operation.
   public var statistics: (pivots: Int, mergedCells: Int) { (tableau.pivotCount, tableau.mergedCells) }
 
+  /// The symbols the tableau holds: variables, slacks, errors and markers, including
+  /// those of removed constraints not yet compacted away. For tests and benchmarks that
+  /// bound the solver's size over a long run.
+  public var symbolCount: Int { tableau.symbolCount }
+
   // MARK: Variables
+
+  /// A solver that lives as long as a window sees constraints (and the views they
+  /// place) come and go all the time: without this, the symbols of every constraint
+  /// ever removed, and every variable ever used, would stay in the tableau.
+  private func compactIfNeeded() {
+    guard compactsTableau, tableau.symbolCount >= compactionThreshold else { return }
+    var pinned = [Bool](repeating: false, count: tableau.symbolCount)
+    for record in constraints.values {
+      pinned[Int(record.tag.marker)] = true
+      if record.tag.other != noSymbol { pinned[Int(record.tag.other)] = true }
+    }
+    let before = tableau.symbolCount
+    let renumbered = tableau.compact(pinned: pinned, owner: self)
+    compactionThreshold = max(Self.minimumCompactionThreshold, 2 * tableau.symbolCount)
+    guard tableau.symbolCount < before else { return }
+    constraints = constraints.mapValues { record in
+      var record = record
+      record.tag.marker = renumbered[Int(record.tag.marker)]
+      if record.tag.other != noSymbol { record.tag.other = renumbered[Int(record.tag.other)] }
+      return record
+    }
+    // A dropped variable is gone (nothing else held it), and its identifier may be
+    // given to a new one: its entry must go with it.
+    foreignSymbols = foreignSymbols.compactMapValues { s in
+      renumbered[Int(s)] == noSymbol ? nil : renumbered[Int(s)]
+    }
+  }
 
   private func symbol(for variable: Variable) -> Int32 {
     if variable.owner === self { return variable.symbol }

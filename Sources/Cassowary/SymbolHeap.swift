@@ -36,4 +36,10 @@ struct SymbolHeap {
   }
 
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+  /// Maps every entry through `renumbered` (an order-preserving renumbering), dropping
+  /// those mapped to `noSymbol`. Sorted, the entries are a heap again.
+  mutating func renumber(_ renumbered: [Symbol]) {
+    items = items.compactMap { renumbered[Int($0)] == noSymbol ? nil : renumbered[Int($0)] }.sorted()
+  }
 }

@@ -48,6 +48,24 @@ struct LRUCache<Key: Hashable, Value> {
     totalCost = 0
   }
 
+  /// Evicts every entry `isDead` picks. It gets the value in place, so it can ask
+  /// whether the cache holds the only reference to an object in it.
+  mutating func removeAll(where isDead: (inout Value) -> Bool) {
+    var dead: [Key] = []
+    // Indices, not a `for` over `entries.indices`: that collection would hold a second
+    // reference to the storage and turn the in-place access into a copy.
+    var index = entries.startIndex
+    while index != entries.endIndex {
+      if isDead(&entries.values[index].value) { dead.append(entries.keys[index]) }
+      entries.formIndex(after: &index)
+    }
+    for key in dead {
+      guard let entry = entries.removeValue(forKey: key) else { continue }
+      totalCost -= entry.cost
+      onEvict?(entry.value)
+    }
+  }
+
   private mutating func evict(downTo target: Int) {
     for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
       guard totalCost > target else { break }

@@ -97,6 +97,9 @@ public final class SDLCanvas: Canvas {
     previousFrame = nil
   }
 
+  /// How many image textures the cache holds (for tests).
+  var imageTextureCount: Int { player.images.count }
+
   /// Textures that text drawing has created so far (cache misses).
   public var textTexturesCreated: Int { text.texturesCreated }
 

@@ -35,6 +35,9 @@ public final class SDLFrameLoop {
 
   init(host: SDLAppHost) {
     self.host = host
+    // Only `--print-frame-stats` reads the timings of single frames; kept in every run,
+    // they would grow by an entry per animated frame for as long as the app runs.
+    stats.keepsFrames = host.options.printFrameStats
   }
 
   /// Runs until the window is closed or `tick` asks to exit; returns the exit code.
@@ -130,10 +133,12 @@ public struct FrameStats: Sendable {
 
   public private(set) var frames: [Frame] = []
   public private(set) var framesDrawn = 0
+  /// Whether `frames` gets the animated frames (`framesDrawn` counts them all anyway).
+  var keepsFrames = true
 
   mutating func record(work: TimeInterval, interval: TimeInterval?, animating: Bool) {
     framesDrawn += 1
-    if animating { frames.append(Frame(work: work, interval: interval)) }
+    if animating && keepsFrames { frames.append(Frame(work: work, interval: interval)) }
   }
 
   /// A JSON object: counts, medians and maxima in milliseconds. `work_over_16_7ms`

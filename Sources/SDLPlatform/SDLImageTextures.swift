@@ -19,6 +19,9 @@ final class SDLImageTextures {
     cache = LRUCache(capacity: 64 << 20) { graveyard.bury($0.texture) }
   }
 
+  /// How many textures the cache holds (for tests).
+  var count: Int { cache.count }
+
   /// Gives every texture to the graveyard.
   func removeAll() {
     cache.removeAll()
@@ -32,6 +35,10 @@ final class SDLImageTextures {
         renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(image.pixelWidth), Int32(image.pixelHeight))
     else { return nil }
+    // The cache holds its images, so an image only the cache holds can never be drawn
+    // again. Screens make their own UIImage for the same asset each time they are
+    // built: without this, every visit would leave a texture behind until 64 MB of them.
+    cache.removeAll { isKnownUniquelyReferenced(&$0.image) }
     // UIImage holds straight RGBA bytes, which is ABGR8888 read as 32-bit little-endian words.
     image.pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))

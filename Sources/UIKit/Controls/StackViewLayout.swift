@@ -304,7 +304,10 @@ final class StackViewLayout {
       } else {
         // The hidden view kept its own length: the slot opens up to it, then follows it.
         let target = length(of: item.view.frame.size)
-        Self.transition(item.hiding, to: target, context: context) {
+        Self.transition(item.hiding, to: target, context: context) { [weak self] in
+          // The animation outlives a stack view released mid-slide (its screen was
+          // switched away): its slot guides are gone with it, nothing is left to hand back.
+          guard self != nil else { return }
           item.hiding.isActive = false
           item.follow.isActive = true
         }
