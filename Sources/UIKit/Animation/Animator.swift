@@ -132,6 +132,9 @@ public final class Animator {
     apply(0)
   }
 
+  /// Whether an animation of `key` runs.
+  func isRunning(_ key: Key) -> Bool { byKey[key] != nil }
+
   func cancel(_ key: Key) {
     if let old = byKey[key] { end(old, finished: false) }
   }
@@ -196,68 +199,5 @@ public final class Animator {
     running.removeAll()
     byKey.removeAll()
     completions.removeAll()
-  }
-
-  // MARK: Properties
-
-  func animateConstant(
-    of record: LayoutEngine.Record, in engine: LayoutEngine, to target: Double, context: AnimationContext
-  ) {
-    let from = record.applied
-    if from == target && byKey[Key(target: ObjectIdentifier(record), property: .constant)] == nil { return }
-    start(Key(target: ObjectIdentifier(record), property: .constant), target: record, context: context) {
-      [weak engine, weak record] fraction in
-      guard let engine, let record else { return }
-      engine.apply(record, constant: fraction >= 1 ? target : from + (target - from) * fraction)
-    }
-  }
-
-  func cancelConstantAnimation(of record: LayoutEngine.Record) {
-    cancel(Key(target: ObjectIdentifier(record), property: .constant))
-  }
-
-  func animateFrame(of view: UIView, from: CGRect, to: CGRect, context: AnimationContext) {
-    start(Key(target: ObjectIdentifier(view), property: .frame), target: view, context: context) {
-      [weak view] fraction in
-      guard let view else { return }
-      if fraction >= 1 {
-        view.presentationFrameOverride = nil
-      } else {
-        let f = CGFloat(fraction)
-        view.presentationFrameOverride = CGRect(
-          x: from.minX + (to.minX - from.minX) * f, y: from.minY + (to.minY - from.minY) * f,
-          width: from.width + (to.width - from.width) * f, height: from.height + (to.height - from.height) * f)
-      }
-      view.setNeedsDisplay()
-    }
-  }
-
-  func cancelFrameAnimation(of view: UIView) {
-    guard view.presentationFrameOverride != nil else { return }
-    cancel(Key(target: ObjectIdentifier(view), property: .frame))
-    view.presentationFrameOverride = nil
-  }
-
-  func animateAlpha(of view: UIView, from: CGFloat, context: AnimationContext) {
-    let to = view.alpha
-    start(Key(target: ObjectIdentifier(view), property: .alpha), target: view, context: context) {
-      [weak view] fraction in
-      guard let view else { return }
-      view.presentationAlphaOverride = fraction >= 1 ? nil : from + (to - from) * CGFloat(fraction)
-      view.setNeedsDisplay()
-    }
-  }
-
-  func animateBackgroundColor(of view: UIView, from: UIColor?, context: AnimationContext) {
-    let to = view.backgroundColor
-    let start = from ?? to?.withAlphaComponent(0) ?? .clear
-    let end = to ?? from?.withAlphaComponent(0) ?? .clear
-    self.start(Key(target: ObjectIdentifier(view), property: .backgroundColor), target: view, context: context) {
-      [weak view] fraction in
-      guard let view else { return }
-      view.presentationBackgroundColorOverride =
-        fraction >= 1 ? nil : .some(start.interpolated(to: end, fraction: CGFloat(fraction)))
-      view.setNeedsDisplay()
-    }
   }
 }

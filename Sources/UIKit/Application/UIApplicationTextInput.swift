@@ -29,11 +29,6 @@ extension UIApplication {
   public var textInputCaretRect: CGRect? { keyWindow?.textInputCaretRect }
 }
 
-/// Text inputs that know where their caret is, in their bounds coordinates.
-@MainActor
-protocol CaretReporting {
-  var caretRectIgnoringBlink: CGRect { get }
-}
 
 extension UITextField: CaretReporting {}
 extension UITextView: CaretReporting {}
