@@ -54,14 +54,19 @@ let package = Package(
       swiftSettings: noTestingOverlays),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
-    .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
-    .testTarget(name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTestSupport"],
+      swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
       name: "RxSwiftTests", dependencies: ["RxSwift", "RxCocoa", "SnapKit", "UIKit", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
-    .testTarget(name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+      name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit", "UIKitTestSupport"],
+      swiftSettings: noTestingOverlays),
     // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it imports no module of ours.
     .testTarget(name: "ArchitectureTests"),
   ],

@@ -1,8 +1,8 @@
 import Foundation
 import RxSwift
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 @testable import KeyboardLab
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 @testable import KeyboardLab
 

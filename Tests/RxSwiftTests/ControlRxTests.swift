@@ -1,8 +1,8 @@
 import RxCocoa
 import RxSwift
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 @MainActor
 @Suite(.serialized, .uikitRuntime)

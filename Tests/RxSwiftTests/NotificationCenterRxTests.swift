@@ -2,8 +2,8 @@ import Foundation
 import RxCocoa
 import RxSwift
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 /// `NotificationCenter.default.rx.notification(_:object:)`: an observer while subscribed,
 /// none after disposal — seed 000's claim (controller deinit → bag deinit → observer

@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 @testable import SDLPlatform
 

@@ -1,6 +1,6 @@
 import Testing
-import UIKitTestSupport
 import UIKit
+import UIKitTestSupport
 
 @testable import SnapKit
 

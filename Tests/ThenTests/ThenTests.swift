@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import UIKitTestSupport
 import Then
 import UIKit
+import UIKitTestSupport
 
 // What the app module does (docs/PORTING.md, "Then"): UIKit's classes are plain Swift
 // classes here, not NSObjects, so they adopt `Then` where both modules are imported.

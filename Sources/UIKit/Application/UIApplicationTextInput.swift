@@ -29,6 +29,5 @@ extension UIApplication {
   public var textInputCaretRect: CGRect? { keyWindow?.textInputCaretRect }
 }
 
-
 extension UITextField: CaretReporting {}
 extension UITextView: CaretReporting {}

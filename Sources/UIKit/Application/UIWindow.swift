@@ -38,15 +38,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     didSet { layoutEngineIfPresent?.safeAreaChanged() }
   }
 
-  public override init(frame: CGRect) {
-    let runtime = UIKitRuntime.current
-    self.runtime = runtime
-    screen = runtime.mainScreen
-    safeAreaInsetsOfDevice = runtime.mainScreen.device.safeAreaInsets
-    caretBlinker = CaretBlinker(runtime: runtime)
-    super.init(frame: frame)
-    screen.addObserver(self)
-    ownFirstResponderSlot.onChange = { [unowned self] _, _ in self.firstResponderChanged() }
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, screen: UIKitRuntime.current.mainScreen)
   }
 
   public convenience init() {
@@ -55,8 +48,19 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
 
   /// A window filling `screen`.
   public convenience init(screen: UIScreen) {
-    self.init(frame: screen.bounds)
+    self.init(frame: screen.bounds, screen: screen)
+  }
+
+  /// A window at `frame` on `screen`, in the current runtime.
+  public init(frame: CGRect, screen: UIScreen) {
+    let runtime = UIKitRuntime.current
+    self.runtime = runtime
     self.screen = screen
+    safeAreaInsetsOfDevice = screen.device.safeAreaInsets
+    caretBlinker = CaretBlinker(runtime: runtime)
+    super.init(frame: frame)
+    screen.addObserver(self)
+    ownFirstResponderSlot.onChange = { [unowned self] _, _ in self.firstResponderChanged() }
   }
 
   open override var next: UIResponder? { UIApplication.shared }
