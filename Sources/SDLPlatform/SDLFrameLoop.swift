@@ -9,7 +9,7 @@ import UIKit
 ///   60 Hz with `SDL_Delay` where it does not (the dummy and offscreen drivers would
 ///   spin). With nothing to draw the loop sleeps in `SDL_WaitEventTimeout`, so an idle
 ///   app uses next to no CPU.
-/// - Headless, time is a `ManualClock` stepped 1/60 s per iteration with no sleeping:
+/// - Headless, frame times step exactly 1/60 s per iteration with no sleeping:
 ///   a scripted run is deterministic and as fast as the machine.
 ///
 /// Each iteration drains `RunLoop.main` (which on Linux also services the main dispatch

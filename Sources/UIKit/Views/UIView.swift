@@ -304,7 +304,7 @@ open class UIView: UIResponder {
     storedLayer = layer
     return layer
   }
-  private var storedLayer: CALayer?
+  var storedLayer: CALayer?
 
   // MARK: Layout
 
@@ -473,29 +473,6 @@ open class UIView: UIResponder {
   /// coordinates. Our counterpart of `draw(_ rect:)`: the canvas is passed, not global.
   open func draw(in canvas: Canvas) {}
 
-  /// Draws this view and its subtree, front-most last.
-  public func render(in canvas: Canvas) {
-    guard !isHidden, presentationAlpha > 0.001 else { return }
-    let frame = presentationFrame
-    canvas.saveState()
-    canvas.translate(by: frame.origin)
-    canvas.multiplyAlpha(presentationAlpha)
-    let local = CGRect(origin: .zero, size: frame.size)
-    let radius = storedLayer?.cornerRadius ?? 0
-    if clipsToBounds || storedLayer?.masksToBounds == true { canvas.clip(to: local) }
-    if let color = presentationBackgroundColor, color.alpha > 0 {
-      canvas.fill(local, cornerRadius: radius, color: color)
-    }
-    canvas.translate(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
-    draw(in: canvas)
-    for subview in subviews { subview.render(in: canvas) }
-    canvas.translate(by: bounds.origin)
-    if let layer = storedLayer, layer.borderWidth > 0, let border = layer.borderColor {
-      canvas.stroke(local, cornerRadius: radius, lineWidth: layer.borderWidth, color: border)
-    }
-    canvas.restoreState()
-  }
-
   // MARK: Hit testing
 
   /// Whether `point` (in this view's coordinates) is inside it.
@@ -513,45 +490,6 @@ open class UIView: UIResponder {
       if let hit = subview.hitTest(p, with: event) { return hit }
     }
     return self
-  }
-
-  // MARK: Coordinates
-
-  /// `point` from this view's coordinates to `view`'s (the window's when nil).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let w = pointInRoot(point)
-    guard let view else { return w }
-    return view.pointFromRoot(w)
-  }
-
-  /// `point` from `view`'s coordinates (the window's when nil) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    let w = view?.pointInRoot(point) ?? point
-    return pointFromRoot(w)
-  }
-
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-  }
-
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-  }
-
-  private func pointInRoot(_ point: CGPoint) -> CGPoint {
-    var p = point
-    var v: UIView? = self
-    while let view = v, let parent = view.superview {
-      p.x += view.frame.minX - view.bounds.minX
-      p.y += view.frame.minY - view.bounds.minY
-      v = parent
-    }
-    return p
-  }
-
-  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-    let origin = pointInRoot(.zero)
-    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
   }
 
   // MARK: Editing

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Converting points and rectangles between views' coordinate spaces.
+extension UIView {
+  /// `point` from this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let w = pointInRoot(point)
+    guard let view else { return w }
+    return view.pointFromRoot(w)
+  }
+
+  /// `point` from `view`'s coordinates (the window's when nil) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let w = view?.pointInRoot(point) ?? point
+    return pointFromRoot(w)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  private func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var p = point
+    var v: UIView? = self
+    while let view = v, let parent = view.superview {
+      p.x += view.frame.minX - view.bounds.minX
+      p.y += view.frame.minY - view.bounds.minY
+      v = parent
+    }
+    return p
+  }
+
+  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    let origin = pointInRoot(.zero)
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+}
