@@ -49,7 +49,7 @@ open class UIView: UIResponder {
     guard newValue != storedFrame else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    Animator.current.cancelFrameAnimation(of: self)
+    if presentationFrameOverride != nil { Animator.current.cancelFrameAnimation(of: self) }
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
