@@ -420,12 +420,17 @@ struct SimplexTableau {
     if columns[Int(s)].count > 2 * rows.count + 16 { removeDuplicates(fromColumn: s) }
   }
 
-  private mutating func removeDuplicates(fromColumn s: Symbol) {
+  /// A new stamp for `seen`, so a pass marks slots without clearing the array first.
+  private mutating func startSeenPass() {
     seenStamp &+= 1
     if seenStamp == 0 {
       for i in seen.indices { seen[i] = 0 }
       seenStamp = 1
     }
+  }
+
+  private mutating func removeDuplicates(fromColumn s: Symbol) {
+    startSeenPass()
     var list: [Int32] = []
     swap(&list, &columns[Int(s)])
     var kept = 0
@@ -442,11 +447,7 @@ struct SimplexTableau {
 
   /// Rewrites `columns[s]` as exactly the live slots whose row contains `s`, once each.
   private mutating func compactColumn(_ s: Symbol) {
-    seenStamp &+= 1
-    if seenStamp == 0 {
-      for i in seen.indices { seen[i] = 0 }
-      seenStamp = 1
-    }
+    startSeenPass()
     var list: [Int32] = []
     swap(&list, &columns[Int(s)])
     var kept = 0

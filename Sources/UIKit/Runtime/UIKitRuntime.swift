@@ -46,9 +46,6 @@ public final class UIKitRuntime {
     return try body()
   }
 
-  /// Whether this runtime is the current one (entry points skip re-activating it).
-  var isCurrent: Bool { Self.current === self }
-
   // MARK: What it owns
 
   /// Every property animation of this runtime's views, and the animation-block stack.
