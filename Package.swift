@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
     .library(name: "SnapKit", targets: ["SnapKit"]),
     .library(name: "RxSwift", targets: ["RxSwift"]),
     .library(name: "RxCocoa", targets: ["RxCocoa"]),
@@ -23,6 +24,9 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "UIKit", dependencies: ["Cassowary"]),
+    // Drives a screen as a person and a display would, for tests and scripts outside the
+    // package (a user's tests, the keyboard audit).
+    .target(name: "UIKitTesting", dependencies: ["UIKit"]),
     // The iOS libraries the seeds import (issues 6 and 7), written from scratch: SnapKit
     // over UIKit's anchors, RxSwift on Foundation only (RxCocoa adds the UIKit and
     // NotificationCenter parts), Then on Foundation only.
@@ -55,7 +59,10 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTestSupport"],
+      name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab"],
+      swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTesting", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),

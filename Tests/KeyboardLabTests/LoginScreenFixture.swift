@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitTesting
 
 @testable import KeyboardLab
 
@@ -10,6 +11,8 @@ import UIKit
 @MainActor
 final class LoginScreen {
   let window: UIWindow
+  /// Drives the window as a person would (UIKitTesting's public tester).
+  lazy var tester = ScreenTester(window: window)
   /// The controller on screen: the window holds it; this is a weak look at it, so a test
   /// can replace the root controller and watch it go.
   private(set) weak var controller: LoginViewController?
@@ -81,8 +84,7 @@ final class LoginScreen {
   let backgroundPoints = [CGPoint(x: 12, y: 400), CGPoint(x: 195, y: 90), CGPoint(x: 378, y: 300)]
 
   func click(_ point: CGPoint) {
-    window.handleTouch(.began, at: point)
-    window.handleTouch(.ended, at: point)
+    tester.tap(at: point)
   }
 
   func click(_ view: UIView) {
@@ -98,25 +100,17 @@ final class LoginScreen {
 
   /// Taps a key of the on-screen keyboard at the centre of its rectangle.
   func tapKey(_ key: KeyboardView.Key, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let rect = keyboard.keyRect(for: key) else {
-      Issue.record("no key \(key) on the \(keyboard.keyboardView.pane) pane", sourceLocation: sourceLocation)
-      return
-    }
-    click(CGPoint(x: rect.midX, y: rect.midY))
+    do { try tester.tapKey(key) } catch { Issue.record("\(error)", sourceLocation: sourceLocation) }
   }
 
-  /// Types `text` (lower-case letters and spaces) on the on-screen keys.
-  func typeOnKeys(_ text: String) {
-    for c in text { tapKey(c == " " ? .space : .character(String(c))) }
+  /// Types `text` on the on-screen keys.
+  func typeOnKeys(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do { try tester.typeOnKeyboard(text) } catch { Issue.record("\(error)", sourceLocation: sourceLocation) }
   }
 
-  /// Runs `count` display frames, each landing exactly on a multiple of 1/60 s.
+  /// Runs `count` display frames, each on an exact multiple of 1/60 s.
   func frames(_ count: Int) {
-    let runtime = window.runtime
-    for _ in 0..<count {
-      let frame = (runtime.now * 60).rounded() + 1
-      runtime.beginFrame(at: frame / 60)
-    }
+    tester.pump(frames: count)
   }
 
   func settle() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitTesting
 
 @testable import KeyboardLab
 
@@ -12,6 +13,8 @@ import UIKit
 @MainActor
 final class MemoScreen {
   let window: UIWindow
+  /// Drives the window as a person would (UIKitTesting's public tester).
+  lazy var tester = ScreenTester(window: window)
   private(set) var controller: MemoViewController!
   let scheduler: MemoManualScheduler
 
@@ -78,8 +81,7 @@ final class MemoScreen {
   // MARK: Input
 
   func click(_ point: CGPoint) {
-    window.handleTouch(.began, at: point)
-    window.handleTouch(.ended, at: point)
+    tester.tap(at: point)
   }
 
   func click(_ view: UIView) {
@@ -95,17 +97,12 @@ final class MemoScreen {
   }
 
   func tapKey(_ key: KeyboardView.Key, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let rect = keyboard.keyRect(for: key) else {
-      Issue.record(
-        "no key \(key) on the \(keyboard.keyboardView.pane) pane", sourceLocation: sourceLocation)
-      return
-    }
-    click(CGPoint(x: rect.midX, y: rect.midY))
+    do { try tester.tapKey(key) } catch { Issue.record("\(error)", sourceLocation: sourceLocation) }
   }
 
-  /// Types `text` (lower-case letters and spaces) on the on-screen keys.
-  func typeOnKeys(_ text: String) {
-    for c in text { tapKey(c == " " ? .space : .character(String(c))) }
+  /// Types `text` on the on-screen keys.
+  func typeOnKeys(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do { try tester.typeOnKeyboard(text) } catch { Issue.record("\(error)", sourceLocation: sourceLocation) }
   }
 
   /// Moves the caret to the end of the text, as Command-Down does.

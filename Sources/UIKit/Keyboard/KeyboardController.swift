@@ -193,8 +193,12 @@ public final class KeyboardController {
     }
   }
 
+  /// The object is the screen the keyboard is on, as from iOS 16.1 ("In iOS 16.1 and
+  /// later, the notification object is the UIScreen that the keyboard appears on",
+  /// Apple's documentation of `keyboardWillShowNotification`), so an observer can follow
+  /// one screen's keyboard; observers of `object: nil` see every keyboard.
   private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
-    NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+    NotificationCenter.default.post(name: name, object: window?.screen, userInfo: userInfo)
   }
 
   /// Runs `body` (which posts) with first-responder changes held back until it is done.

@@ -68,7 +68,9 @@ public final class UIKitRuntime {
   // MARK: Time
 
   /// One display frame at 60 Hz, the step of `pumpFrames`.
-  public static let frameDuration: TimeInterval = 1.0 / 60.0
+  public static let frameDuration: TimeInterval = 1.0 / framesPerSecond
+  /// The display's refresh rate in the headless runs and tests that `pumpFrames` steps.
+  public static let framesPerSecond: Double = 60
 
   /// The time of the frame being made, or of the last one: what touches are stamped
   /// with and what animations started between frames start from.
@@ -149,9 +151,14 @@ public final class UIKitRuntime {
     }
   }
 
-  /// `count` frames, each `frameDuration` after the last (tests, headless runs).
+  /// `count` frames, each `frameDuration` after the last (tests, headless runs), on
+  /// exact multiples of 1/60 s: adding 1/60 fifteen times gives 0.24999999999999997, a
+  /// frame that would just miss the end of the keyboard's 0.25 s slide.
   public func pumpFrames(_ count: Int = 1) {
-    for _ in 0..<max(0, count) { beginFrame(at: now + Self.frameDuration) }
+    for _ in 0..<max(0, count) {
+      let frame = (now * Self.framesPerSecond + 1e-6).rounded(.down) + 1
+      beginFrame(at: frame / Self.framesPerSecond)
+    }
   }
 
   /// Pumps frames until nothing animates or waits to complete (at most `limit`);

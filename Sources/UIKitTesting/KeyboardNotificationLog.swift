@@ -1,0 +1,91 @@
+import Foundation
+import UIKit
+
+/// Records the keyboard notifications posted for one screen, in order, from when it is
+/// made until `stop()` or its release: what an app's observers would have seen.
+///
+/// Only notifications whose object is the screen count (iOS 16.1 and later post them
+/// with the keyboard's screen as the object), so a log follows its own tester's keyboard
+/// even when other testers' keyboards move in the same process.
+@preconcurrency @MainActor
+public final class KeyboardNotificationLog {
+  /// One notification as it arrived.
+  public struct Entry: @unchecked Sendable, CustomStringConvertible {
+    public let name: Notification.Name
+    public let userInfo: [AnyHashable: Any]
+    /// The runtime's frame time when it was posted.
+    public let time: TimeInterval
+
+    /// The keyboard's frame where the change ends, in screen coordinates.
+    public var endFrame: CGRect? { rect(UIResponder.keyboardFrameEndUserInfoKey) }
+    /// The keyboard's frame where the change begins, in screen coordinates.
+    public var beginFrame: CGRect? { rect(UIResponder.keyboardFrameBeginUserInfoKey) }
+    /// The slide's duration in seconds.
+    public var duration: TimeInterval? {
+      (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+    }
+
+    private func rect(_ key: String) -> CGRect? {
+      userInfo[key] as? CGRect
+    }
+
+    /// The name without UIKit's prefix and suffix: "WillShow", "DidChangeFrame".
+    public var shortName: String {
+      var name = name.rawValue
+      if name.hasPrefix("UIKeyboard") { name.removeFirst("UIKeyboard".count) }
+      if name.hasSuffix("Notification") { name.removeLast("Notification".count) }
+      return name
+    }
+
+    public var description: String { "\(shortName) at \(time)" }
+  }
+
+  /// UIKit's six keyboard notifications.
+  public static let names: [Notification.Name] = [
+    UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+    UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+  ]
+
+  public private(set) var entries: [Entry] = []
+  private var tokens: [NSObjectProtocol] = []
+
+  /// Starts recording the keyboard notifications of `screen`.
+  public init(screen: UIScreen, runtime: UIKitRuntime) {
+    for name in Self.names {
+      tokens.append(
+        NotificationCenter.default.addObserver(forName: name, object: screen, queue: nil) {
+          [weak self] notification in
+          nonisolated(unsafe) let notification = notification
+          MainActor.assumeIsolated {
+            self?.entries.append(
+              Entry(name: notification.name, userInfo: notification.userInfo ?? [:], time: runtime.now))
+          }
+        })
+    }
+  }
+
+  /// The short names in order: ["WillShow", "WillChangeFrame", "DidShow", …].
+  public var shortNames: [String] { entries.map(\.shortName) }
+
+  /// Forgets what was recorded so far.
+  public func clear() { entries.removeAll() }
+
+  /// Stops recording.
+  public func stop() {
+    for token in tokens { NotificationCenter.default.removeObserver(token) }
+    tokens.removeAll()
+  }
+
+  isolated deinit {
+    stop()
+  }
+}
+
+extension ScreenTester {
+  /// Starts recording this window's keyboard notifications.
+  public func recordKeyboardNotifications() -> KeyboardNotificationLog {
+    KeyboardNotificationLog(screen: window.screen, runtime: runtime)
+  }
+}
