@@ -158,10 +158,11 @@ public final class KeyboardController {
   /// The notifications' userInfo for a slide from where the keyboard is on screen now.
   private func userInfo(to target: CGRect) -> [AnyHashable: Any] {
     [
-      UIResponder.keyboardFrameBeginUserInfoKey: screenRect(keyboardView.presentationFrame),
-      UIResponder.keyboardFrameEndUserInfoKey: screenRect(target),
-      // NSNumbers, as iOS sends them: readable `as? Double`, `as? Int`, `as? UInt` and
-      // `as? NSNumber` alike.
+      // NSValues and NSNumbers, as iOS sends them: readable `as? NSValue` (then
+      // `.cgRectValue`) and `as? CGRect`, `as? NSNumber`, `as? Double`, `as? Int` and
+      // `as? UInt` alike.
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: screenRect(keyboardView.presentationFrame)),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: screenRect(target)),
       UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),

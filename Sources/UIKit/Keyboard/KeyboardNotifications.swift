@@ -9,14 +9,14 @@ extension UIResponder {
   public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
   public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-  /// The keyboard's frame before the change, a `CGRect` in screen coordinates.
+  /// The keyboard's frame before the change, an `NSValue` of a `CGRect` in screen coordinates.
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-  /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
+  /// The keyboard's frame after the change, an `NSValue` of a `CGRect` in screen coordinates.
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-  /// The animation's duration in seconds, a `Double` (0.25).
+  /// The animation's duration in seconds, an `NSNumber` of a `Double` (0.25).
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-  /// The animation's curve, an `Int` raw `UIView.AnimationCurve` value (7).
+  /// The animation's curve, an `NSNumber` of the raw `UIView.AnimationCurve` value (7).
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-  /// Whether the keyboard belongs to this app, a `Bool`.
+  /// Whether the keyboard belongs to this app, an `NSNumber` of a `Bool`.
   public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -44,6 +44,39 @@ struct KeyboardNotificationTests {
     #expect(change[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == shownFrame)
   }
 
+  @Test("The frames are NSValues, read with as? NSValue then .cgRectValue, as iOS code does")
+  func framesAreNSValues() throws {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let log = KeyboardNotificationLog()
+    fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40)).becomeFirstResponder()
+    let info = try #require(log.last(UIResponder.keyboardWillShowNotification)).userInfo
+    let end = try #require(info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)
+    #expect(end.cgRectValue == shownFrame)
+    #expect((info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue == hiddenFrame)
+    #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+    #expect((info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
+    // A rect's value is no point or size, as on iOS.
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGPoint == nil)
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGSize == nil)
+  }
+
+  @Test("The object is the keyboard's screen (iOS 16.1 and later)")
+  func objectIsTheScreen() throws {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let seen = ObjectsSeen()
+    let token = NotificationCenter.default.addObserver(
+      forName: UIResponder.keyboardWillShowNotification, object: fixture.window.screen, queue: nil
+    ) { notification in
+      let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+      MainActor.assumeIsolated { seen.objects.append(object) }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40)).becomeFirstResponder()
+    #expect(seen.objects == [ObjectIdentifier(fixture.window.screen)])
+  }
+
   @Test("Observers run inside the keyboard's animation: inherited duration 0.25 s")
   func observersRunInsideTheAnimation() throws {
     let fixture = KeyboardFixture()
@@ -331,4 +364,8 @@ struct KeyboardNotificationTests {
     UIKitRuntime.current.settle()
     #expect(!fixture.keyboard.isKeyboardVisible)
   }
+}
+
+@MainActor private final class ObjectsSeen: Sendable {
+  var objects: [ObjectIdentifier?] = []
 }
