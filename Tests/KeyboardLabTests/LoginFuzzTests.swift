@@ -21,7 +21,7 @@ struct LoginFuzzTests {
   /// The draw, weighted towards focusing and typing.
   static let events: [Event] = [
     .clickEmail, .clickEmail, .clickPassword, .clickPassword, .clickBackground, .clickInsideBox, .clickButton,
-    .tapKey, .tapKey, .tapKey, .realText, .realText, .enter, .tab, .shiftTab, .escape, .backspace,
+    .tapKey, .tapKey, .tapKey, .realText, .realText, .enter, .tab, .shiftTab, .escape, .escape, .backspace,
   ]
 
   /// Text the real keyboard may send (one grapheme each way Backspace counts).

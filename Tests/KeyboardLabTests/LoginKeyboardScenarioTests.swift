@@ -100,8 +100,27 @@ struct LoginKeyboardScenarioTests {
     #expect(log.count(UIResponder.keyboardWillShowNotification) == 1)
   }
 
-  @Test("Tap outside (background, the box between its fields, the logo): back to exactly -50")
-  func tapOutside() {
+  @Test("Taps beside the fields (background, the box between its fields, the logo) leave the keyboard up")
+  func tapOutsideKeepsTheKeyboard() {
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    let log = KeyboardNotificationRecorder()
+    screen.click(screen.email)
+    screen.settle()
+    let gap = screen.email.convert(screen.email.bounds, to: nil).maxY + 6
+    let logoCentre = screen.loginView.logoImageView.convert(CGPoint(x: 30, y: 30), to: nil)
+    for target in screen.backgroundPoints + [CGPoint(x: 195, y: 0), CGPoint(x: 195, y: gap), logoCentre] {
+      screen.click(target)
+      screen.frames(15)
+      #expect(screen.email.isFirstResponder, "\(target)")
+      #expect(screen.offset == LoginScreen.shownOffset)
+      #expect(screen.boxCenterY == 283, "\(target)")
+    }
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
+  }
+
+  @Test("Escape from either field, after taps beside them: back to exactly -50")
+  func escapeHides() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
     let log = KeyboardNotificationRecorder()
@@ -120,6 +139,7 @@ struct LoginKeyboardScenarioTests {
           screen.settle()
         }
         screen.click(target)
+        screen.dismiss()
         hides += 1
         #expect(!screen.email.isFirstResponder && !screen.password.isFirstResponder, "\(target)")
         #expect(log.count(UIResponder.keyboardWillHideNotification) == hides)
@@ -131,7 +151,7 @@ struct LoginKeyboardScenarioTests {
     }
   }
 
-  @Test("A tap outside half-way through the show turns the box around where it is")
+  @Test("Escape half-way through the show turns the box around where it is")
   func interruptedShow() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
@@ -139,7 +159,7 @@ struct LoginKeyboardScenarioTests {
     screen.frames(5)
     let midway = screen.boxCenterY
     #expect(midway < 378.5 && midway > 283)
-    screen.click(screen.backgroundPoints[0])
+    screen.dismiss()
     #expect(screen.boxCenterY == midway)
     screen.frames(1)
     #expect(screen.boxCenterY >= midway)

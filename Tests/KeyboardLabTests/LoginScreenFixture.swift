@@ -83,6 +83,12 @@ final class LoginScreen {
   /// Points on the screen's background, beside the box (above the keyboard when up).
   let backgroundPoints = [CGPoint(x: 12, y: 400), CGPoint(x: 195, y: 90), CGPoint(x: 378, y: 300)]
 
+  /// Escape on the real keyboard: the app's way to take the keyboard down (a tap
+  /// beside the fields does not, as on iOS).
+  func dismiss() {
+    tester.press(.escape)
+  }
+
   func click(_ point: CGPoint) {
     tester.tap(at: point)
   }

@@ -144,7 +144,7 @@ struct LoginSeedClaimTests {
     LoginViewController.resetKeyboardHandlerRuns()
     screen.click(screen.email)
     screen.settle()
-    screen.click(screen.backgroundPoints[0])
+    screen.dismiss()
     screen.settle()
     #expect(LoginViewController.keyboardHandlerRuns == 2)
     #expect(screen.offset == -50)
@@ -172,7 +172,7 @@ struct LoginSeedClaimTests {
     NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
     #expect(screen.offset == -145.5)
     // Hides repeated the same way.
-    screen.click(screen.backgroundPoints[1])
+    screen.dismiss()
     screen.settle()
     NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
     #expect(UIKitRuntime.current.animator.runningCount == 0)

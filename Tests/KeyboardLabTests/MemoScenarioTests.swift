@@ -108,8 +108,8 @@ struct MemoScenarioTests {
     #expect(screen.buttonInWindow.maxY == 513)
   }
 
-  @Test("Tap outside: will-hide, the wrapper back to exactly 0, the spacer shown, the content back at the top")
-  func tapOutside() {
+  @Test("A tap beside the text view leaves the keyboard up and the wrapper at 291 (iOS never dismisses on a tap)")
+  func tapOutsideKeepsTheKeyboard() {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.settle()
@@ -117,6 +117,22 @@ struct MemoScenarioTests {
     screen.settle()
     let log = KeyboardNotificationRecorder()
     screen.click(screen.outside)
+    screen.settle()
+    #expect(screen.textView.isFirstResponder)
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
+    #expect(screen.wrapperConstant == 291)
+    #expect(screen.spacer.isHidden)
+  }
+
+  @Test("Escape: will-hide, the wrapper back to exactly 0, the spacer shown, the content back at the top")
+  func escapeHides() {
+    let screen = MemoScreen()
+    defer { screen.tearDown() }
+    screen.settle()
+    screen.click(screen.textView)
+    screen.settle()
+    let log = KeyboardNotificationRecorder()
+    screen.dismiss()
     #expect(!screen.textView.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
     #expect(screen.wrapperConstant == 0)
@@ -159,7 +175,7 @@ struct MemoScenarioTests {
     screen.frames(5)
     let midway = screen.wrapper.frame.height
     #expect(midway > 0 && midway < 291)
-    screen.click(screen.outside)
+    screen.dismiss()
     #expect(screen.wrapper.frame.height == midway)
     screen.frames(1)
     #expect(abs(screen.wrapper.frame.height - midway) < 40)
@@ -216,7 +232,7 @@ struct MemoScenarioTests {
     screen.settle()
     #expect(screen.scrollView.contentOffset.y == -1)
     // A keyboard round trip scrolls to the bottom again, as the seed does.
-    screen.click(screen.outside)
+    screen.dismiss()
     screen.settle()
     screen.click(screen.textView)
     screen.settle()

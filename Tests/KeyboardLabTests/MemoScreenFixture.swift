@@ -80,6 +80,12 @@ final class MemoScreen {
 
   // MARK: Input
 
+  /// Escape on the real keyboard: the app's way to take the keyboard down (a tap
+  /// beside the fields does not, as on iOS).
+  func dismiss() {
+    tester.press(.escape)
+  }
+
   func click(_ point: CGPoint) {
     tester.tap(at: point)
   }

@@ -130,14 +130,30 @@ struct TodoAddKeyboardScenarioTests {
     #expect(screen.field.frame.minY == 120)
   }
 
-  @Test("Tap outside on the background: will-hide, and back to exactly 150")
-  func tapOutside() {
+  @Test("A tap on the background leaves the keyboard up (iOS never dismisses on a tap by itself)")
+  func tapOutsideKeepsTheKeyboard() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
     let log = KeyboardNotificationRecorder()
     screen.click(screen.field)
     screen.settle()
     screen.click(screen.background)
+    screen.frames(20)
+    #expect(screen.field.isFirstResponder)
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
+    #expect(screen.constant == 120)
+    #expect(screen.field.frame.minY == 120)
+    #expect(screen.keyboard.keyboardPresentationFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
+  }
+
+  @Test("Escape: will-hide, and back to exactly 150")
+  func escapeHides() {
+    let screen = TodoAddScreen()
+    defer { screen.tearDown() }
+    let log = KeyboardNotificationRecorder()
+    screen.click(screen.field)
+    screen.settle()
+    screen.dismiss()
     #expect(!screen.field.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
     #expect(screen.constant == 150)
@@ -148,7 +164,7 @@ struct TodoAddKeyboardScenarioTests {
     #expect(log.count(UIResponder.keyboardDidHideNotification) == 1)
   }
 
-  @Test("A tap outside half-way through the show turns the field around where it is")
+  @Test("Escape half-way through the show turns the field around where it is")
   func interruptedShow() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
@@ -156,7 +172,7 @@ struct TodoAddKeyboardScenarioTests {
     screen.frames(5)
     let midway = screen.field.frame.minY
     #expect(midway < 150 && midway > 120)
-    screen.click(screen.background)
+    screen.dismiss()
     #expect(screen.field.frame.minY == midway)
     screen.frames(1)
     #expect(screen.field.frame.minY >= midway)
@@ -299,7 +315,7 @@ struct TodoAddKeyboardScenarioTests {
     #expect(UIApplication.shared.isTextInputActive)
     let caret = try #require(UIApplication.shared.textInputCaretRect)
     #expect(screen.field.frame.insetBy(dx: -1, dy: -1).contains(caret))
-    screen.click(screen.background)
+    screen.dismiss()
     #expect(!UIApplication.shared.isTextInputActive)
     #expect(UIApplication.shared.textInputCaretRect == nil)
   }

@@ -41,6 +41,12 @@ final class TodoAddScreen {
   /// A point on the screen's background: beside the inputs, above the keyboard.
   let background = CGPoint(x: 195, y: 500)
 
+  /// Escape on the real keyboard: the app's way to take the keyboard down (a tap
+  /// beside the fields does not, as on iOS).
+  func dismiss() {
+    tester.press(.escape)
+  }
+
   func click(_ point: CGPoint) {
     tester.tap(at: point)
   }

@@ -7,7 +7,8 @@
 #    and types "Buy milk 우유" into it. The app (driven by a script that waits for marker
 #    files this script creates) takes its own screenshots, read back before present, and
 #    the pixels are checked: the field's top border at y = 120 points and the keyboard
-#    covering the bottom 291 points; then a click outside, and 150 with no keyboard.
+#    covering the bottom 291 points; then a click outside, which leaves the keyboard up
+#    (iOS never dismisses on a tap by itself), then Escape, and 150 with no keyboard.
 # 1b. Resizing the window: the layout follows (the field keeps its place, grows wider).
 # 2. The same through `--script` alone: in the window (software and GPU renderers) and
 #    headless.
@@ -75,6 +76,9 @@ expect-text Buy milk 우유
 screenshot $OUT/xdotool-keyboard.png
 wait-for-file $OUT/go-outside
 settle
+screenshot $OUT/xdotool-outside.png
+wait-for-file $OUT/go-escaped
+settle
 screenshot $OUT/xdotool-rest.png
 quit
 EOF
@@ -94,14 +98,23 @@ if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && 
   else
     fail "no screenshot with the keyboard up (log: $(tr '\n' ' ' <"$OUT/xdotool.log"))"
   fi
-  # Outside every field and above the keyboard: the keyboard goes down.
+  # Outside every field and above the keyboard: the keyboard stays up, as on iOS.
   xdotool mousemove --window "$window" 195 500 click 1
   sleep 0.2
   touch "$OUT/go-outside"
+  if wait_for "$OUT/xdotool-outside.png"; then
+    check_png "xdotool click outside keeps the keyboard" "$OUT/xdotool-outside.png" 120 553
+  else
+    fail "no screenshot after clicking outside"
+  fi
+  # Escape takes it down.
+  xdotool key --window "$window" Escape
+  sleep 0.2
+  touch "$OUT/go-escaped"
   if wait_for "$OUT/xdotool-rest.png"; then
     check_png "xdotool keyboard down" "$OUT/xdotool-rest.png" 150 none
   else
-    fail "no screenshot after clicking outside"
+    fail "no screenshot after Escape"
   fi
 else
   fail "no KeyboardLab window appeared"
@@ -147,6 +160,10 @@ expect-keyboard-top 553
 expect-text Buy milk 우유
 screenshot $OUT/MODE-keyboard.png
 click 195 500
+wait 0.6
+expect-field-top 120
+expect-keyboard-top 553
+key escape
 wait 0.6
 expect-field-top 150
 expect-keyboard hidden

@@ -13,9 +13,10 @@ extension UIWindow {
   /// A pointer went down, moved or went up at `point` (window coordinates).
   ///
   /// `.began` hit-tests and remembers the view for the touch's life; the other phases go
-  /// to that view. A touch that begins on nothing editable (not a text input, not the
-  /// keyboard, not inside a control) makes the first responder resign, so clicking
-  /// beside a field takes the keyboard down.
+  /// to that view. A touch beside the text inputs leaves the first responder and the
+  /// keyboard as they are: iOS never dismisses the keyboard on a tap by itself, which is
+  /// why apps write `touchesBegan { view.endEditing(true) }` and keyboard libraries offer
+  /// tap-to-dismiss as an option (IQKeyboardManager's `resignOnTouchOutside`).
   public func handleTouch(_ phase: UITouch.Phase, at point: CGPoint) {
     runtime.activate { deliverTouch(phase, at: point) }
   }
@@ -30,7 +31,6 @@ extension UIWindow {
       }
       let event = UIEvent(type: .touches, timestamp: now)
       let hit = hitTest(point, with: event)
-      if Self.touchResignsFirstResponder(hit) { endEditing(false) }
       guard let hit else { return }
       let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
       activeTouch = ActiveTouch(touch: touch, view: hit)
@@ -64,17 +64,6 @@ extension UIWindow {
     } else {
       active.view.touchesEnded([touch], with: event)
     }
-  }
-
-  /// Whether a touch beginning on `view` (nil: on nothing) takes first responder away.
-  private static func touchResignsFirstResponder(_ view: UIView?) -> Bool {
-    var v = view
-    while let current = v {
-      if current is KeyboardView || current is UIControl { return false }
-      if current is UIKeyInput && current.canBecomeFirstResponder { return false }
-      v = current.superview
-    }
-    return true
   }
 
   /// Text typed on the real keyboard (after any input method composed it): it goes to

@@ -86,7 +86,7 @@ struct WindowEventDeliveryTests {
     #expect(UIApplication.shared.isTextInputActive)
   }
 
-  @Test("Clicking on nothing editable resigns the first responder; the keyboard goes down")
+  @Test("Clicking on nothing editable keeps the keyboard up, as on iOS")
   func clickBackground() {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
@@ -94,6 +94,25 @@ struct WindowEventDeliveryTests {
     fixture.tap(input)
     UIKitRuntime.current.settle()
     let log = KeyboardNotificationLog()
+    fixture.tap(CGPoint(x: 200, y: 400))
+    UIKitRuntime.current.settle()
+    #expect(input.isFirstResponder)
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
+    #expect(UIApplication.shared.isTextInputActive)
+  }
+
+  @Test("A controller's touchesBegan → view.endEditing(true), as apps write it, takes the keyboard down")
+  func appDismissesOnTouch() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let controller = EndEditingOnTouchController()
+    fixture.window.rootViewController = controller
+    let input = KeyboardTestInput(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    controller.view.addSubview(input)
+    fixture.tap(input)
+    UIKitRuntime.current.settle()
+    let log = KeyboardNotificationLog()
+    // The touch goes to the root view, which passes it up the responder chain.
     fixture.tap(CGPoint(x: 200, y: 400))
     #expect(!input.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
@@ -122,14 +141,14 @@ struct WindowEventDeliveryTests {
     #expect(input.isFirstResponder)
   }
 
-  @Test("A click outside the window resigns too")
+  @Test("A click outside the window keeps the first responder too")
   func clickOutside() {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
     let input = fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40))
     input.becomeFirstResponder()
     fixture.tap(CGPoint(x: -10, y: 900))
-    #expect(!input.isFirstResponder)
+    #expect(input.isFirstResponder)
   }
 
   // MARK: Text and keys
@@ -263,5 +282,14 @@ struct WindowEventDeliveryTests {
       UIApplication.shared.textInputCaretRect == CGRect(x: 30, y: 150, width: 300, height: 40))
     input.resignFirstResponder()
     #expect(!UIApplication.shared.isTextInputActive)
+  }
+}
+
+/// The usual "tap outside to dismiss": the controller ends editing on any touch that
+/// reaches it.
+@MainActor
+private final class EndEditingOnTouchController: UIViewController {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    view.endEditing(true)
   }
 }
