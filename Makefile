@@ -39,10 +39,11 @@ bench: deps
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
 
-# Module imports and UIKit's folder order must follow Sources/LAYERS.
+# Module imports and UIKit's folder order must follow Sources/LAYERS; check-layers prints
+# each violation as `path:line: message`.
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
-	python3 scripts/check-layers.py
+	$(SWIFT) run --quiet check-layers
 
 clean:
 	rm -rf .build

@@ -52,6 +52,10 @@ let package = Package(
     .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
     .target(name: "SDLPlatform", dependencies: ["UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
     .executableTarget(name: "keyboard-lab", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"]),
+    // The checks of Sources/LAYERS, on Foundation only: `make lint` runs the executable,
+    // ArchitectureTests the library.
+    .target(name: "LayerCheck"),
+    .executableTarget(name: "check-layers", dependencies: ["LayerCheck"]),
     // Test-only: the per-test runtime trait every UIKit-using test suite takes.
     .target(
       name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport",
@@ -74,8 +78,8 @@ let package = Package(
     .testTarget(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
-    // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it imports no module of ours.
-    .testTarget(name: "ArchitectureTests"),
+    // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it needs no module of the app.
+    .testTarget(name: "ArchitectureTests", dependencies: ["LayerCheck"]),
   ],
   swiftLanguageModes: [.v6]
 )

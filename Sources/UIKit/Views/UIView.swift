@@ -6,6 +6,10 @@ import Foundation
 /// view's own (its origin is the scroll offset of a scroll view), `center` in the
 /// superview's. Frames that Auto Layout owns (`translatesAutoresizingMaskIntoConstraints
 /// == false`) are written by the window's layout pass from the solver.
+///
+/// The class body holds the stored properties and every member a subclass may
+/// override: without the Objective-C runtime, a member declared in an extension cannot
+/// be overridden. The rest is in the UIView*.swift extensions beside this file.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
   public typealias AnimationCurve = UIViewAnimationCurve
@@ -201,49 +205,13 @@ open class UIView: UIResponder {
     parent.setNeedsDisplay()
   }
 
-  private var isFirstResponderOrContainsIt: Bool {
-    guard let view = firstResponderSlot?.current as? UIView else { return false }
-    return view.isDescendant(of: self)
-  }
-
   override var firstResponderSlot: FirstResponderSlot? { window?.firstResponderSlot }
-
-  /// Whether `view` is this view or one of its ancestors.
-  public func isDescendant(of view: UIView) -> Bool {
-    var v: UIView? = self
-    while let current = v {
-      if current === view { return true }
-      v = current.superview
-    }
-    return false
-  }
-
-  /// The first view in this subtree (this one included) with `tag`.
-  public func viewWithTag(_ tag: Int) -> UIView? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
-  private func propagateWindowChange() {
-    didMoveToWindow()
-    for subview in subviews { subview.propagateWindowChange() }
-  }
 
   open func willMove(toSuperview newSuperview: UIView?) {}
   open func didMoveToSuperview() {}
   open func didMoveToWindow() {}
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
-
-  /// The topmost ancestor (the window, for views on screen).
-  var rootView: UIView {
-    var v = self
-    while let parent = v.superview { v = parent }
-    return v
-  }
 
   // MARK: Appearance
 
@@ -256,10 +224,6 @@ open class UIView: UIResponder {
     }
   }
   public internal(set) var presentationBackgroundColorOverride: UIColor??
-  public var presentationBackgroundColor: UIColor? {
-    if let override = presentationBackgroundColorOverride { return override }
-    return backgroundColor
-  }
   private func oldPresentationColor(_ model: UIColor?) -> UIColor? {
     if let override = presentationBackgroundColorOverride { return override }
     return model
@@ -274,17 +238,12 @@ open class UIView: UIResponder {
     }
   }
   public internal(set) var presentationAlphaOverride: CGFloat?
-  public var presentationAlpha: CGFloat { presentationAlphaOverride ?? alpha }
 
   open var isHidden: Bool = false {
     didSet {
       if oldValue != isHidden { isHiddenDidChange() }
       setNeedsDisplay()
     }
-  }
-  /// For containers (stack views) that react to an arranged subview hiding.
-  func isHiddenDidChange() {
-    (superview as? HiddenSubviewObserving)?.subviewHiddenDidChange(self)
   }
 
   open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
@@ -296,14 +255,6 @@ open class UIView: UIResponder {
   }
   private var storedTintColor: UIColor?
 
-  /// The style holder for corners and borders, made on first use.
-  public var layer: CALayer {
-    if let storedLayer { return storedLayer }
-    let layer = CALayer()
-    layer.onChange = { [weak self] in self?.setNeedsDisplay() }
-    storedLayer = layer
-    return layer
-  }
   var storedLayer: CALayer?
 
   // MARK: Layout
@@ -330,43 +281,11 @@ open class UIView: UIResponder {
     UIKitRuntime.current.setNeedsFrame()
   }
 
-  private func markAncestorsForLayout() {
-    var v = superview
-    while let view = v, !view.descendantNeedsLayout {
-      view.descendantNeedsLayout = true
-      v = view.superview
-    }
-  }
-
   /// Runs the layout pass now for this view's whole tree if anything is pending: the
   /// solver (with constraint constants changed since, animated inside an animation
   /// block), frames, then `layoutSubviews()` top-down.
   open func layoutIfNeeded() {
     rootView.runLayoutPass()
-  }
-
-  func runLayoutPass() {
-    // layoutSubviews may change constraints or frames again; a few rounds settle it.
-    for _ in 0..<8 {
-      let engine = ownedLayoutEngine
-      engine?.solveAndApplyFrames()
-      guard needsLayout || descendantNeedsLayout || engine?.hasPendingWork == true else { return }
-      layoutSubtree()
-    }
-  }
-
-  private func layoutSubtree() {
-    if needsLayout {
-      needsLayout = false
-      owningViewController?.viewWillLayoutSubviews()
-      layoutSubviews()
-      owningViewController?.viewDidLayoutSubviews()
-    }
-    guard descendantNeedsLayout else { return }
-    descendantNeedsLayout = false
-    for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
-      subview.layoutSubtree()
-    }
   }
 
   /// Lays out subviews that Auto Layout does not place. Auto Layout frames are already
@@ -433,15 +352,6 @@ open class UIView: UIResponder {
   open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
   open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
-  /// The layout engine of this view's tree, created on first use.
-  var layoutEngine: LayoutEngine {
-    let root = rootView
-    if let engine = root.ownedLayoutEngine { return engine }
-    let engine = LayoutEngine(root: root)
-    root.ownedLayoutEngine = engine
-    return engine
-  }
-  var layoutEngineIfPresent: LayoutEngine? { rootView.ownedLayoutEngine }
   var ownedLayoutEngine: LayoutEngine?
   lazy var layoutVariables = LayoutVariables(name: layoutDebugName)
 
@@ -508,10 +418,4 @@ open class UIView: UIResponder {
     }
     return responder.resignFirstResponder()
   }
-}
-
-/// Containers that lay out differently when a subview hides (UIStackView).
-@MainActor
-protocol HiddenSubviewObserving: AnyObject {
-  func subviewHiddenDidChange(_ subview: UIView)
 }

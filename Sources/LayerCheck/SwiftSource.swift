@@ -1,16 +1,23 @@
 /// Swift source read just well enough to find the names it uses: comments and string
 /// literals blanked, then words and a few punctuation marks with their lines.
-///
-/// scripts/check-layers.py reads sources the same way; the two must agree.
-enum SwiftSource {
-  struct Token: Equatable {
-    var text: String
-    var line: Int
+public enum SwiftSource {
+  public struct Token: Equatable, Sendable {
+    public var text: String
+    public var line: Int
+
+    public init(text: String, line: Int) {
+      self.text = text
+      self.line = line
+    }
   }
 
   /// The source with comments and string literals blanked, newlines kept (so line
   /// numbers stay); the code inside string interpolations is kept, it is code.
-  static func strip(_ source: [UInt8]) -> [UInt8] {
+  ///
+  /// Every line ending becomes `\n` first: Swift ends a line comment at a lone `\r` too,
+  /// and a name after one is code.
+  public static func strip(_ original: [UInt8]) -> [UInt8] {
+    let source = normalized(original)
     enum Mode {
       /// `openParens` is nil outside any interpolation.
       case code(openParens: Int?)
@@ -104,9 +111,28 @@ enum SwiftSource {
     return out
   }
 
+  /// Without a byte order mark, and with `\r\n` and `\r` as `\n`.
+  static func normalized(_ source: [UInt8]) -> [UInt8] {
+    var bytes = source[...]
+    if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
+    guard bytes.contains(carriageReturn) else { return Array(bytes) }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var previous: UInt8 = 0
+    for c in bytes {
+      if c == carriageReturn {
+        out.append(newline)
+      } else if !(c == newline && previous == carriageReturn) {
+        out.append(c)
+      }
+      previous = c
+    }
+    return out
+  }
+
   /// Each word (identifier or keyword) and each of `{ } ( ) . : ,`; numbers and other
   /// characters are dropped.
-  static func tokens(_ code: [UInt8]) -> [Token] {
+  public static func tokens(_ code: [UInt8]) -> [Token] {
     var result: [Token] = []
     var line = 1
     var i = 0
@@ -133,29 +159,76 @@ enum SwiftSource {
     return result
   }
 
-  struct Import: Equatable {
-    var module: String
-    var line: Int
-    var isReexported: Bool
+  public struct Import: Equatable, Sendable {
+    public var module: String
+    public var line: Int
+    public var isReexported: Bool
+
+    public init(module: String, line: Int, isReexported: Bool) {
+      self.module = module
+      self.line = line
+      self.isReexported = isReexported
+    }
   }
 
-  /// Every import declaration of stripped source.
-  static func imports(_ code: [UInt8]) -> [Import] {
-    let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+  /// Every import declaration of stripped source: after any attributes (`@_exported`,
+  /// `@_spi(Name)`, `@preconcurrency`) and access levels (`public import`), with or
+  /// without a kind (`import struct Module.Name`), one per `;`-separated statement.
+  public static func imports(_ code: [UInt8]) -> [Import] {
     var found: [Import] = []
     for (index, line) in code.split(separator: newline, omittingEmptySubsequences: false).enumerated() {
-      var words = line.split(whereSeparator: isWhitespace).map { String(decoding: $0, as: UTF8.self) }
-      var attributes: [String] = []
-      while let first = words.first, first.hasPrefix("@") { attributes.append(words.removeFirst()) }
-      guard words.count >= 2, words[0] == "import" else { continue }
-      let path = kinds.contains(words[1]) && words.count > 2 ? words[2] : words[1]
-      let name = String(path.split(separator: ".", omittingEmptySubsequences: false)[0])
-      if let first = name.utf8.first, isWordStart(first) {
-        found.append(Import(module: name, line: index + 1, isReexported: attributes.contains("@_exported")))
+      for statement in line.split(separator: semicolon) {
+        if let (module, isReexported) = importedModule(Array(statement)) {
+          found.append(Import(module: module, line: index + 1, isReexported: isReexported))
+        }
       }
     }
     return found
   }
+
+  private static func importedModule(_ statement: [UInt8]) -> (module: String, isReexported: Bool)? {
+    var i = 0
+    let n = statement.count
+    func skipSpace() { while i < n && isWhitespace(statement[i]) { i += 1 } }
+    func word() -> String {
+      let start = i
+      while i < n && isWordCharacter(statement[i]) { i += 1 }
+      return String(decoding: statement[start..<i], as: UTF8.self)
+    }
+    var isReexported = false
+    var name = ""
+    while true {
+      skipSpace()
+      if i < n && statement[i] == at {
+        i += 1
+        if word() == "_exported" { isReexported = true }
+        if i < n && statement[i] == openParen {
+          var depth = 0
+          repeat {
+            if statement[i] == openParen { depth += 1 } else if statement[i] == closeParen { depth -= 1 }
+            i += 1
+          } while i < n && depth > 0
+        }
+        continue
+      }
+      name = word()
+      if !accessLevels.contains(name) { break }
+    }
+    guard name == "import", i < n, isWhitespace(statement[i]) else { return nil }
+    skipSpace()
+    var path = word()
+    if importKinds.contains(path), i < n, isWhitespace(statement[i]) {
+      skipSpace()
+      path = word()
+    }
+    guard let first = path.utf8.first, isWordStart(first) else { return nil }
+    return (path, isReexported)
+  }
+
+  private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+  private static let importKinds: Set<String> = [
+    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+  ]
 
   static func isWordStart(_ c: UInt8) -> Bool {
     c == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
@@ -166,12 +239,15 @@ enum SwiftSource {
 
   private static func isDigit(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) }
 
-  /// What Python's `str.split()` splits on.
   private static func isWhitespace(_ c: UInt8) -> Bool {
     c == space || (0x09...0x0D).contains(c) || (0x1C...0x1F).contains(c)
   }
 
   private static let newline = UInt8(ascii: "\n")
+  private static let carriageReturn = UInt8(ascii: "\r")
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  private static let semicolon = UInt8(ascii: ";")
+  private static let at = UInt8(ascii: "@")
   private static let space = UInt8(ascii: " ")
   private static let hash = UInt8(ascii: "#")
   private static let quote = UInt8(ascii: "\"")

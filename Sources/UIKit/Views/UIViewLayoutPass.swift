@@ -1,0 +1,50 @@
+import Foundation
+
+/// The layout pass over a view tree and the engine it shares: the solver's frames
+/// first, then `layoutSubviews()` top-down through the subtrees marked as needing it.
+extension UIView {
+  /// The layout engine of this view's tree, created on first use.
+  var layoutEngine: LayoutEngine {
+    let root = rootView
+    if let engine = root.ownedLayoutEngine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.ownedLayoutEngine = engine
+    return engine
+  }
+
+  var layoutEngineIfPresent: LayoutEngine? { rootView.ownedLayoutEngine }
+
+  /// Marks the ancestors up to the first one already marked, so the pass finds this
+  /// view without visiting the rest of the tree.
+  func markAncestorsForLayout() {
+    var v = superview
+    while let view = v, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      v = view.superview
+    }
+  }
+
+  func runLayoutPass() {
+    // layoutSubviews may change constraints or frames again; a few rounds settle it.
+    for _ in 0..<8 {
+      let engine = ownedLayoutEngine
+      engine?.solveAndApplyFrames()
+      guard needsLayout || descendantNeedsLayout || engine?.hasPendingWork == true else { return }
+      layoutSubtree()
+    }
+  }
+
+  private func layoutSubtree() {
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+      subview.layoutSubtree()
+    }
+  }
+}
