@@ -8,10 +8,8 @@ import Foundation
 /// UserDefaults.standard.do { $0.set(1, forKey: "n") }        // just run the block
 /// ```
 ///
-/// `NSObject` and the Foundation value types below adopt it here. This module imports
-/// only Foundation, so UIKit's types (plain Swift classes, not NSObjects, in this app's
-/// UIKit) adopt it in the module that uses both: `extension UIView: @retroactive Then {}`
-/// (see docs/PORTING.md, "Then").
+/// `NSObject` and the Foundation value types below adopt it here; UIKit's views, layout
+/// guides and constraints are `NSObject`s, as on iOS, so they have it too.
 public protocol Then {}
 
 extension Then where Self: Any {

@@ -4,10 +4,8 @@ import Then
 import UIKit
 import UIKitTestSupport
 
-// What the app module does (docs/PORTING.md, "Then"): UIKit's classes are plain Swift
-// classes here, not NSObjects, so they adopt `Then` where both modules are imported.
-extension UIView: Then {}
-extension UILayoutGuide: Then {}
+// UIKit's views, guides and constraints are NSObjects, as on iOS, so they have `then`
+// from Then's own `extension NSObject: Then {}`, with no glue.
 
 private final class Settings: NSObject {
   var name = ""

@@ -4,7 +4,7 @@ import Foundation
 /// `field.topAnchor.constraint(equalTo: view.topAnchor, constant: 150)`. The type
 /// parameter keeps x anchors, y anchors and dimensions from mixing, as on iOS.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide (not retained, as on iOS).
   public private(set) weak var item: AnyObject?
   public let attribute: NSLayoutConstraint.Attribute
@@ -12,6 +12,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    super.init()
   }
 
   func make(

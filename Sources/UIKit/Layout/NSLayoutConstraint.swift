@@ -5,7 +5,7 @@ import Foundation
 /// turns it into a dual-simplex step at the next layout pass (animated when that pass
 /// runs inside an animation block).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
   public enum Attribute: Int, Sendable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case notAnAttribute = 0
@@ -75,6 +75,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
+    super.init()
   }
 
   /// Activates every constraint; faster than one by one only in spirit, as on iOS.
@@ -86,7 +87,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     for c in constraints { c.isActive = false }
   }
 
-  public var description: String {
+  /// UIKit's console form (`<NSLayoutConstraint UIView:0x….top == …>`). NSObject's
+  /// `description` is nonisolated; a constraint is only ever described on the main
+  /// thread, where its items live.
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated { layoutDescription }
+  }
+
+  private var layoutDescription: String {
     func name(_ item: AnyObject?) -> String {
       guard let item else { return "nil" }
       if let view = item as? UIView { return view.layoutDebugName }

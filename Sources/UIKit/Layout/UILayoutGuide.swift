@@ -2,8 +2,10 @@ import Foundation
 
 /// An invisible rectangle that takes part in Auto Layout: spacing regions, the safe
 /// area, the keyboard's top.
+///
+/// An `NSObject`, as on iOS.
 @preconcurrency @MainActor
-open class UILayoutGuide: LayoutAnchorProviding {
+open class UILayoutGuide: NSObject, LayoutAnchorProviding {
   enum Role {
     /// Placed only by the constraints its user makes.
     case plain
@@ -19,8 +21,15 @@ open class UILayoutGuide: LayoutAnchorProviding {
   /// The view the guide belongs to.
   public internal(set) weak var owningView: UIView?
 
-  public init() { role = .plain }
-  init(role: Role) { self.role = role }
+  public override init() {
+    role = .plain
+    super.init()
+  }
+
+  init(role: Role) {
+    self.role = role
+    super.init()
+  }
 
   /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
   /// A safe-area guide no constraint uses yet is not in the solver; its frame is then

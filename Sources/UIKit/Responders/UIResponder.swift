@@ -2,9 +2,14 @@ import Foundation
 
 /// An object that can receive events: views, view controllers, the window and the
 /// application form one chain through `next`, as on iOS.
+///
+/// An `NSObject`, as on iOS, so every responder has `isEqual`, `hash`, `description`
+/// and `==` (identity) and adopts what libraries give `NSObject` (Then's `then`).
 @preconcurrency @MainActor
-open class UIResponder {
-  public init() {}
+open class UIResponder: NSObject {
+  public override init() {
+    super.init()
+  }
 
   /// The next responder in the chain: a view's view controller or superview, a
   /// controller's view's superview, the window's application.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger (here: the mouse) on the screen.
 @preconcurrency @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: NSObject {
   public enum Phase: Sendable { case began, moved, stationary, ended, cancelled }
 
   public internal(set) var phase: Phase
@@ -20,6 +20,7 @@ public final class UITouch: Hashable {
     self.windowLocation = location
     self.previousWindowLocation = location
     self.timestamp = timestamp
+    super.init()
   }
 
   /// The location in `view`'s coordinates (window coordinates when nil).
@@ -33,18 +34,17 @@ public final class UITouch: Hashable {
     return view.convert(previousWindowLocation, from: nil)
   }
 
-  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The event a set of touches belongs to.
 @preconcurrency @MainActor
-public final class UIEvent {
+public final class UIEvent: NSObject {
   public enum EventType: Sendable { case touches, presses, scroll }
   public let type: EventType
   public let timestamp: TimeInterval
   init(type: EventType, timestamp: TimeInterval) {
     self.type = type
     self.timestamp = timestamp
+    super.init()
   }
 }

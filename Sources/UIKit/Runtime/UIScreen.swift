@@ -6,12 +6,13 @@ import Foundation
 /// device can change while windows show it, and they follow (size, safe area, keyboard).
 /// `UIScreen.main` is the current runtime's main screen, where new windows start.
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
   /// The current runtime's main screen.
   public static var main: UIScreen { UIKitRuntime.current.mainScreen }
 
   public init(device: DeviceProfile = .iPhone14) {
     self.device = device
+    super.init()
   }
 
   /// The phone this screen is. Setting it tells the windows on this screen.
