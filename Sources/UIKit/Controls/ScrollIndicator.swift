@@ -31,9 +31,12 @@ final class ScrollIndicator: UIView {
   }
 
   /// The bar's frame in the scroll view's bounds coordinates, or nil when the content fits
-  /// along this orientation (nothing to indicate).
+  /// along this orientation (nothing to indicate). `inset` is the scroll view's adjusted
+  /// content inset (how far the content scrolls); `trackInset` its indicator insets for
+  /// this orientation (where the bar may go).
   static func frame(
-    _ orientation: Orientation, bounds: CGRect, contentSize: CGSize, inset: UIEdgeInsets
+    _ orientation: Orientation, bounds: CGRect, contentSize: CGSize, inset: UIEdgeInsets,
+    trackInset: UIEdgeInsets = .zero
   ) -> CGRect? {
     let vertical = orientation == .vertical
     let visibleLength = vertical ? bounds.height : bounds.width
@@ -42,18 +45,21 @@ final class ScrollIndicator: UIView {
       ? contentSize.height + inset.top + inset.bottom : contentSize.width + inset.left + inset.right
     guard contentLength > visibleLength, visibleLength > 0 else { return nil }
     let leadInset = vertical ? inset.top : inset.left
-    let trailInset = vertical ? inset.bottom : inset.right
-    let trackStart = (vertical ? bounds.minY : bounds.minX) + leadInset + edgeMargin
-    let trackLength = max(0, visibleLength - leadInset - trailInset - 2 * edgeMargin)
+    let trackLead = vertical ? trackInset.top : trackInset.left
+    let trackTrail = vertical ? trackInset.bottom : trackInset.right
+    let trackStart = (vertical ? bounds.minY : bounds.minX) + trackLead + edgeMargin
+    let trackLength = max(0, visibleLength - trackLead - trackTrail - 2 * edgeMargin)
     let length = min(trackLength, max(minimumLength, trackLength * visibleLength / contentLength))
     let offset = (vertical ? bounds.minY : bounds.minX) + leadInset
     let progress = min(max(offset / (contentLength - visibleLength), 0), 1)
     let position = trackStart + (trackLength - length) * progress
     if vertical {
       return CGRect(
-        x: bounds.maxX - edgeMargin - thickness, y: position, width: thickness, height: length)
+        x: bounds.maxX - trackInset.right - edgeMargin - thickness, y: position, width: thickness,
+        height: length)
     }
     return CGRect(
-      x: position, y: bounds.maxY - edgeMargin - thickness, width: length, height: thickness)
+      x: position, y: bounds.maxY - trackInset.bottom - edgeMargin - thickness, width: length,
+      height: thickness)
   }
 }

@@ -116,6 +116,26 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// `contentInset` where the scroll view runs under a bar or the home indicator.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+  /// Where the vertical indicator's track is inset from the scroll view's edges. As on
+  /// iOS, the content inset does not move the indicators; a keyboard over the scroll view
+  /// usually sets both.
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet { if indicatorsAreShown { positionIndicators() } }
+  }
+  /// Where the horizontal indicator's track is inset from the scroll view's edges.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet { if indicatorsAreShown { positionIndicators() } }
+  }
+  /// Both indicators' insets (iOS 13 deprecated it for the two above). Reading it gives
+  /// the vertical indicator's.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true
   open var showsHorizontalScrollIndicator = true
@@ -354,84 +374,11 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
 
   // MARK: Scroll indicators
 
-  private var verticalIndicator: ScrollIndicator?
-  private var horizontalIndicator: ScrollIndicator?
+  var verticalIndicator: ScrollIndicator?
+  var horizontalIndicator: ScrollIndicator?
   var indicatorsAreShown: Bool { verticalIndicator != nil || horizontalIndicator != nil }
   /// The indicators on screen now (for tests and the inspector).
   var visibleScrollIndicators: [UIView] {
     [verticalIndicator, horizontalIndicator].compactMap { $0 }
-  }
-
-  /// Puts the indicators up at full opacity and (unless a drag holds them) restarts the
-  /// countdown to their fade.
-  private func showIndicators() {
-    UIView.performWithoutAnimation {
-      for orientation in [ScrollIndicator.Orientation.vertical, .horizontal] {
-        let shows =
-          orientation == .vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator
-        let existing = orientation == .vertical ? verticalIndicator : horizontalIndicator
-        // No bar along an axis where the content fits: there is nothing to indicate.
-        guard shows,
-          existing != nil
-            || ScrollIndicator.frame(
-              orientation, bounds: bounds, contentSize: contentSize, inset: adjustedContentInset)
-              != nil
-        else { continue }
-        let indicator = existing ?? ScrollIndicator(orientation)
-        Animator.current.cancel(Animator.Key(target: ObjectIdentifier(indicator), property: .alpha))
-        indicator.presentationAlphaOverride = nil
-        indicator.alpha = 1
-        if existing == nil {
-          if orientation == .vertical {
-            verticalIndicator = indicator
-          } else {
-            horizontalIndicator = indicator
-          }
-          addSubview(indicator)
-        }
-      }
-      positionIndicators()
-    }
-    if !isDragging { scheduleIndicatorFade() }
-  }
-
-  private func positionIndicators() {
-    UIView.performWithoutAnimation {
-      for indicator in visibleScrollIndicators {
-        guard let indicator = indicator as? ScrollIndicator else { continue }
-        if let frame = ScrollIndicator.frame(
-          indicator.orientation, bounds: bounds, contentSize: contentSize,
-          inset: adjustedContentInset)
-        {
-          indicator.isHidden = false
-          indicator.frame = frame
-        } else {
-          indicator.isHidden = true
-        }
-      }
-      for indicator in visibleScrollIndicators { bringSubviewToFront(indicator) }
-    }
-  }
-
-  /// Fades the indicators out `fadeDelay` after now, on the frame clock; once faded they
-  /// leave the view tree.
-  private func scheduleIndicatorFade() {
-    let indicators = visibleScrollIndicators
-    guard !indicators.isEmpty else { return }
-    let group = AnimationGroup(animator: Animator.current) { [weak self] finished in
-      guard finished, let self else { return }
-      for indicator in indicators where indicator.alpha == 0 {
-        indicator.removeFromSuperview()
-        if indicator === self.verticalIndicator { self.verticalIndicator = nil }
-        if indicator === self.horizontalIndicator { self.horizontalIndicator = nil }
-      }
-    }
-    let context = AnimationContext(
-      startTime: UIKitRuntime.current.now, delay: ScrollIndicator.fadeDelay,
-      duration: ScrollIndicator.fadeDuration, curve: .easeOut, options: [], group: group)
-    Animator.current.run(context) {
-      for indicator in indicators { indicator.alpha = 0 }
-    }
-    group.close()
   }
 }

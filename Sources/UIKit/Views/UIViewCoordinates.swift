@@ -39,3 +39,36 @@ extension UIView {
     return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
   }
 }
+
+/// Every view is a coordinate space, as on iOS. A view's space is placed on its window's
+/// screen at the window's origin.
+extension UIView: ScreenPlacedCoordinateSpace {
+  public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
+    return screenConvert(point, to: coordinateSpace)
+  }
+
+  public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
+    return screenConvert(point, from: coordinateSpace)
+  }
+
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+  }
+
+  func pointOnScreen(_ point: CGPoint) -> CGPoint {
+    let inWindow = convert(point, to: Optional<UIView>.none)
+    let origin = window?.frame.origin ?? .zero
+    return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
+  }
+
+  func point(fromScreen point: CGPoint) -> CGPoint {
+    let origin = window?.frame.origin ?? .zero
+    return convert(CGPoint(x: point.x - origin.x, y: point.y - origin.y), from: Optional<UIView>.none)
+  }
+}

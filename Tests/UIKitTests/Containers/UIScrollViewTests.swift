@@ -523,6 +523,29 @@ struct UIScrollViewTests {
     }
   }
 
+  @Test("Indicator insets keep the bar's track above a keyboard; the content inset alone does not")
+  func indicatorInsets() throws {
+    withUIKit { ui in
+      let s = scene(ui)
+      // A keyboard covering the scroll view's bottom 150 points (its 400 less 250).
+      s.scrollView.contentInset.bottom = 150
+      #expect(s.scrollView.handleScroll(deltaX: 0, deltaY: 1000))
+      guard let bar = s.scrollView.visibleScrollIndicators.first else {
+        Issue.record("no indicator")
+        return
+      }
+      // As on iOS, the content inset does not move the track: the bar still ends 3 pt
+      // above the scroll view's bottom, under the keyboard.
+      #expect(isClose(bar.frame.maxY, s.scrollView.bounds.maxY - 3, within: 1e-9))
+      s.scrollView.verticalScrollIndicatorInsets.bottom = 150
+      #expect(isClose(bar.frame.maxY, s.scrollView.bounds.maxY - 150 - 3, within: 1e-9))
+      #expect(s.scrollView.scrollIndicatorInsets.bottom == 150)
+      s.scrollView.scrollIndicatorInsets = .zero
+      #expect(s.scrollView.horizontalScrollIndicatorInsets == .zero)
+      #expect(isClose(bar.frame.maxY, s.scrollView.bounds.maxY - 3, within: 1e-9))
+    }
+  }
+
   @Test("The bar stays while a drag holds the content and fades after the touch ends")
   func indicatorDuringDrag() {
     withUIKit { ui in
