@@ -68,6 +68,12 @@ let package = Package(
     .testTarget(
       name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTesting", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
+    // Keyboard code as tutorials and apps write it, compiled in Swift 5 language mode as
+    // most such app code still is, driven through the public tester on three phones.
+    .testTarget(
+      name: "KeyboardTechniquesTests",
+      dependencies: ["UIKit", "UIKitTesting", "RxSwift", "RxCocoa", "SnapKit", "Then"],
+      swiftSettings: noTestingOverlays + [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(

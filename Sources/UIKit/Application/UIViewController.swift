@@ -42,6 +42,11 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// The root view's safe area changed (the window moved to another phone, or the view
+  /// came into a window); called before `viewWillLayoutSubviews`.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// What the root view's safe area was when this controller was last told of it.
+  var reportedSafeAreaInsets: UIEdgeInsets = .zero
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 

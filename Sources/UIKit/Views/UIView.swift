@@ -291,6 +291,8 @@ open class UIView: UIResponder {
   /// Lays out subviews that Auto Layout does not place. Auto Layout frames are already
   /// applied when this runs; override to position subviews by hand.
   open func layoutSubviews() {}
+  /// The safe area changed. Called on view controllers' root views, before their layout.
+  open func safeAreaInsetsDidChange() {}
 
   /// Asks for the constraints to be brought up to date at the next layout pass.
   open func setNeedsUpdateConstraints() { setNeedsLayout() }

@@ -34,9 +34,23 @@ extension UIView {
     }
   }
 
+  /// A controller's root view tells of a new safe area before its controller lays out,
+  /// as on iOS (`safeAreaInsetsDidChange`, then `viewSafeAreaInsetsDidChange`, then
+  /// `viewWillLayoutSubviews`). Only root views are told: asking every view of every pass
+  /// for its insets would cost the layout pass a solver read per view.
+  private func reportSafeAreaChangeToController() {
+    guard let controller = owningViewController else { return }
+    let insets = safeAreaInsets
+    guard insets != controller.reportedSafeAreaInsets else { return }
+    controller.reportedSafeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    controller.viewSafeAreaInsetsDidChange()
+  }
+
   private func layoutSubtree() {
     if needsLayout {
       needsLayout = false
+      reportSafeAreaChangeToController()
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
