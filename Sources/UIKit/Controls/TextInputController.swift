@@ -37,6 +37,9 @@ final class TextInputController {
 
   var hasText: Bool { !state.text.isEmpty }
 
+  /// The text before the caret: what the keyboard's automatic shift looks at.
+  var textBeforeCaret: Substring { state.text[..<state.caretIndex] }
+
   /// Setting the text in code: nothing is asked or told, and a new text puts the caret at
   /// the end. True if the text changed.
   @discardableResult

@@ -7,6 +7,8 @@ import Foundation
 /// control events and notification names, its own caret geometry and scrolling.
 @MainActor
 protocol TextInputHost: UIView, UIKeyInput, CaretReporting {
+  /// The shared editing behaviour, which the input owns.
+  var inputController: TextInputController { get }
   static var textDidBeginEditingNotification: Notification.Name { get }
   static var textDidChangeNotification: Notification.Name { get }
   static var textDidEndEditingNotification: Notification.Name { get }

@@ -83,6 +83,14 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     }
   }
   open var returnKeyType: UIReturnKeyType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// `.sentences` by default, as on iOS: the keyboard starts each sentence shifted.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var textContentType: UITextContentType!
+  open var enablesReturnKeyAutomatically = false
   /// Shows each character as "•" (the caret moves over bullets one per character).
   open var isSecureTextEntry = false { didSet { contentDidChange() } }
   open var clearButtonMode: ViewMode = .never { didSet { overlaysDidChange() } }

@@ -50,6 +50,14 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var returnKeyType: UIReturnKeyType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// `.sentences` by default, as on iOS: the keyboard starts each sentence shifted.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var textContentType: UITextContentType!
+  open var enablesReturnKeyAutomatically = false
   open var isSecureTextEntry = false
   open var isEditable = true {
     didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }

@@ -97,6 +97,7 @@ public final class KeyboardController {
 
   func firstResponderChanged() {
     keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
+    keyboardView.updateAutoShift()
     if isPosting {
       needsReevaluation = true
       return
@@ -123,7 +124,10 @@ public final class KeyboardController {
   private func slide(up: Bool) {
     guard window != nil else { return }
     keepKeyboardOnTop()
-    if up && phase == .hidden { keyboardView.resetForNewSession() }
+    if up && phase == .hidden {
+      keyboardView.resetForNewSession()
+      keyboardView.updateAutoShift()
+    }
     if !up { keyboardView.cancelPress() }
     slideNumber += 1
     let number = slideNumber

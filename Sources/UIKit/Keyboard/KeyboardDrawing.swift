@@ -14,6 +14,8 @@ struct KeyboardDrawing {
     static let functionKey = UIColor(hex: 0xABB0BA)
     static let shadow = UIColor(hex: 0x898A8D)
     static let glyph = UIColor(hex: 0x000000)
+    /// A disabled Return's title (an estimate of iOS's grey, read off screenshots).
+    static let disabledGlyph = UIColor(hex: 0x8A8A8E)
     static let actionKey = UIColor.systemBlue
   }
 
@@ -27,8 +29,9 @@ struct KeyboardDrawing {
   let state: KeyboardState
   let pressedKey: KeyboardLayout.Key?
   let returnKeyType: UIReturnKeyType
+  let returnKeyIsEnabled: Bool
 
-  private var returnIsAction: Bool { returnKeyType != .default }
+  private var returnIsAction: Bool { returnKeyType != .default && returnKeyIsEnabled }
 
   func draw(in canvas: Canvas) {
     for cap in layout.keyCaps { draw(cap, in: canvas) }
@@ -66,7 +69,9 @@ struct KeyboardDrawing {
       drawCentred(state.title(ofCharacter: c), font: Self.letterFont, in: frame, color: ink, canvas: canvas)
     case .space: drawCentred("space", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .returnKey:
-      drawCentred(returnKeyType.title, font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+      // A disabled Return keeps its grey face and greys its title, as iOS draws it.
+      let titleInk = returnKeyIsEnabled ? ink : Palette.disabledGlyph
+      drawCentred(returnKeyType.title, font: Self.titleFont, in: frame, color: titleInk, canvas: canvas)
     case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .symbols: drawCentred("#+=", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .letters: drawCentred("ABC", font: Self.titleFont, in: frame, color: ink, canvas: canvas)

@@ -47,6 +47,12 @@ public struct KeyboardState {
     lastShiftTap = time
   }
 
+  /// The keyboard's own shift, set from the text before the caret; caps lock stays.
+  mutating func autoShift(_ on: Bool) {
+    guard shiftState != .locked else { return }
+    shiftState = on ? .once : .off
+  }
+
   /// A key typed its text: shift that was on for one character is used up.
   mutating func didType() {
     if shiftState == .once { shiftState = .off }

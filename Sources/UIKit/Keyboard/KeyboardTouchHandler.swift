@@ -83,6 +83,7 @@ final class KeyboardTouchHandler {
       guard let text = keyboard.state.typedText(for: key) else { return }
       (target as? UIKeyInput)?.insertText(text)
       keyboard.state.didType()
+      keyboard.updateAutoShift()
     case .shift: keyboard.state.tapShift(at: now)
     case .numbers: keyboard.state.pane = .numbers
     case .symbols: keyboard.state.pane = .symbols
@@ -95,12 +96,14 @@ final class KeyboardTouchHandler {
 
   private func deleteBackward() {
     (keyboard.target as? UIKeyInput)?.deleteBackward()
+    keyboard.updateAutoShift()
   }
 
   /// Return goes to the input's own key handling (a field asks its delegate); an input
   /// without it gets a newline, which is what the iOS keyboard sends.
   private func pressReturn() {
-    guard let target = keyboard.target else { return }
+    guard let target = keyboard.target, keyboard.returnKeyIsEnabled else { return }
+    defer { keyboard.updateAutoShift() }
     if let handler = target as? EditingKeyHandling, handler.handleEditingKey(.enter, modifiers: []) {
       return
     }

@@ -95,6 +95,25 @@ public final class KeyboardView: UIView {
     state = KeyboardState()
   }
 
+  /// Turns shift on or off as the input's autocapitalization asks for the text before
+  /// its caret (at the start of a session, after each key, on a new input).
+  /// An input whose text the keyboard cannot read (a bare `UIKeyInput`) gets no automatic
+  /// shift: there is no sentence to look at.
+  func updateAutoShift() {
+    guard let host = target as? any TextInputHost else { return }
+    let traits = host as? UITextInputTraits
+    let type: UITextAutocapitalizationType =
+      traits.map { $0.isSecureTextEntry ? .none : $0.autocapitalizationType } ?? .none
+    state.autoShift(Autocapitalization.wantsShift(type, before: host.inputController.textBeforeCaret))
+  }
+
+  /// Whether Return does anything now: an input that `enablesReturnKeyAutomatically`
+  /// disables it while it has no text.
+  var returnKeyIsEnabled: Bool {
+    guard let traits = target as? UITextInputTraits, traits.enablesReturnKeyAutomatically else { return true }
+    return (target as? UIKeyInput)?.hasText ?? true
+  }
+
   /// Runs each frame: a held backspace deletes on the frame clock.
   func advance(to time: TimeInterval) {
     touchHandler.advance(to: time)
@@ -104,7 +123,10 @@ public final class KeyboardView: UIView {
 
   public override func draw(in canvas: Canvas) {
     let returnKeyType = (target as? UITextInputTraits)?.returnKeyType ?? .default
-    KeyboardDrawing(layout: layout, state: state, pressedKey: pressedKey, returnKeyType: returnKeyType)
-      .draw(in: canvas)
+    KeyboardDrawing(
+      layout: layout, state: state, pressedKey: pressedKey, returnKeyType: returnKeyType,
+      returnKeyIsEnabled: returnKeyIsEnabled
+    )
+    .draw(in: canvas)
   }
 }
