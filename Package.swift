@@ -23,7 +23,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary"),
-    .target(name: "UIKit", dependencies: ["Cassowary"]),
+    // UIKit's Objective-C enums (UIView.AnimationCurve and the animators' states), declared
+    // in C so that Swift imports them as it imports iOS's: open, non-frozen enums.
+    .target(name: "CUIKit"),
+    .target(name: "UIKit", dependencies: ["Cassowary", "CUIKit"]),
     // Drives a screen as a person and a display would, for tests and scripts outside the
     // package (a user's tests, the keyboard audit).
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),

@@ -1,21 +1,28 @@
 import Foundation
 
 /// The parameters of the animation block that is running (`UIView.animate`,
-/// `UIView.transition`, or the keyboard's own slide): changes made inside it animate
-/// with these. Nested blocks inherit duration and curve, as UIKit documents, unless
-/// they pass `.overrideInheritedDuration` / `.overrideInheritedCurve`.
+/// `UIView.transition`, a `UIViewPropertyAnimator`'s blocks, or the keyboard's own slide):
+/// changes made inside it animate with these. Nested blocks inherit duration and curve, as
+/// UIKit documents, unless they pass `.overrideInheritedDuration` / `.overrideInheritedCurve`.
 @MainActor
 final class AnimationContext {
   let startTime: TimeInterval
   let delay: TimeInterval
   let duration: TimeInterval
-  let curve: TimingCurve
+  let curve: AnimationTiming
   let options: UIViewAnimationOptions
   let group: AnimationGroup
+  /// A property animator's clock: animations started in the block follow its fraction
+  /// complete instead of the frame time.
+  let timeline: AnimationTimeline?
+  /// Where on the timeline the block's animations begin, as a fraction of it (a delay
+  /// factor, or the part already run when the block was added).
+  let segmentStart: Double
 
   init(
-    startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval, curve: TimingCurve,
-    options: UIViewAnimationOptions, group: AnimationGroup
+    startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval, curve: AnimationTiming,
+    options: UIViewAnimationOptions, group: AnimationGroup, timeline: AnimationTimeline? = nil,
+    segmentStart: Double = 0
   ) {
     self.startTime = startTime
     self.delay = delay
@@ -23,17 +30,22 @@ final class AnimationContext {
     self.curve = curve
     self.options = options
     self.group = group
+    self.timeline = timeline
+    self.segmentStart = segmentStart
   }
 
   /// A context for a new block at `now`, inheriting from `outer`, the block running.
+  /// `timing` replaces the options' curve (a spring block).
   static func make(
     now: TimeInterval, duration: TimeInterval, delay: TimeInterval, options: UIViewAnimationOptions,
-    group: AnimationGroup, outer: AnimationContext?, disabled: Bool
+    timing: AnimationTiming? = nil, group: AnimationGroup, outer: AnimationContext?, disabled: Bool
   ) -> AnimationContext {
     var start = now
     var duration = duration
     var delay = delay
-    var curve = options.curve.timingCurve
+    var curve = timing ?? .bezier(options.curve.timingCurve)
+    var timeline: AnimationTimeline?
+    var segmentStart = 0.0
     if disabled { duration = 0 }
     if let outer {
       if !options.contains(.overrideInheritedDuration) {
@@ -41,11 +53,14 @@ final class AnimationContext {
         start = outer.startTime
         duration = outer.duration
         delay = outer.delay
+        timeline = outer.timeline
+        segmentStart = outer.segmentStart
       }
       if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
     }
     return AnimationContext(
-      startTime: start, delay: delay, duration: max(duration, 0), curve: curve, options: options, group: group)
+      startTime: start, delay: delay, duration: max(duration, 0), curve: curve, options: options, group: group,
+      timeline: timeline, segmentStart: segmentStart)
   }
 }
 

@@ -394,8 +394,8 @@ final class StackViewLayout {
     }
     let from = constraint.constant
     Animator.current.start(key, target: constraint, context: context) { fraction in
-      constraint.constant = fraction >= 1 ? target : from + (target - from) * CGFloat(fraction)
-      if fraction >= 1 { completion?() }
+      constraint.constant = fraction == 1 ? target : from + (target - from) * CGFloat(fraction)
+      if fraction == 1 { completion?() }
     }
   }
 }

@@ -230,7 +230,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     }
     let context = AnimationContext(
       startTime: UIKitRuntime.current.now, delay: 0, duration: Self.scrollAnimationDuration,
-      curve: .easeInOut, options: [], group: group)
+      curve: .bezier(.easeInOut), options: [], group: group)
     animateOffset(to: target, context: context, showsIndicators: true)
     group.close()
   }
@@ -275,7 +275,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       guard let self else { return }
       let f = CGFloat(fraction)
       self.setOffsetNow(
-        fraction >= 1
+        fraction == 1
           ? target
           : CGPoint(x: from.x + (target.x - from.x) * f, y: from.y + (target.y - from.y) * f))
       if showsIndicators { self.showIndicators() }

@@ -74,7 +74,7 @@ extension UIScrollView {
     }
     let context = AnimationContext(
       startTime: UIKitRuntime.current.now, delay: ScrollIndicator.fadeDelay,
-      duration: ScrollIndicator.fadeDuration, curve: .easeOut, options: [], group: group)
+      duration: ScrollIndicator.fadeDuration, curve: .bezier(.easeOut), options: [], group: group)
     Animator.current.run(context) {
       for indicator in indicators { indicator.alpha = 0 }
     }

@@ -12,7 +12,7 @@ extension Animator {
     start(Key(target: ObjectIdentifier(record), property: .constant), target: record, context: context) {
       [weak engine, weak record] fraction in
       guard let engine, let record else { return }
-      engine.apply(record, constant: fraction >= 1 ? target : from + (target - from) * fraction)
+      engine.apply(record, constant: fraction == 1 ? target : from + (target - from) * fraction)
     }
   }
 

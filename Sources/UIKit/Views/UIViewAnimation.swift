@@ -22,6 +22,23 @@ extension UIView {
     runAnimationBlock(duration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 
+  /// Animates on a damped spring: UIKit's, whose stiffness the duration sets (see
+  /// `SpringCurve.init(uikitDampingRatio:initialVelocity:duration:)`), so the motion has
+  /// settled at `duration`, where it lands exactly on the target. `velocity` is in
+  /// distances per second (1: the whole distance in one second). The curve bits of
+  /// `options` are ignored, as the spring is the curve.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = SpringCurve(
+      uikitDampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
+    Animator.current.runBlock(
+      duration: duration, delay: delay, options: options, timing: .spring(spring), animations: animations,
+      completion: completion)
+  }
+
   /// Animates the block's changes to `view` and its subtree. Transition styles (flips,
   /// curls) are not drawn; a cross-dissolve animates like a plain block.
   public static func transition(

@@ -21,10 +21,40 @@ struct AnimationOptionsTests {
     #expect(UIViewAnimationCurve(rawValue: 7)?.timingCurve == .keyboard)
   }
 
-  @Test("Curve numbers UIKit has no curve for are nil")
+  // iOS: AnimationCurve is an NS_ENUM, and Swift's init(rawValue:) of an imported C enum
+  // accepts every Int; such a curve animates as easeInOut (UIKit's default).
+  @Test("Every Int is a curve, as for iOS's imported enum; unknown ones animate as easeInOut")
   func unknownCurves() {
-    #expect(UIViewAnimationCurve(rawValue: 4) == nil)
-    #expect(UIViewAnimationCurve(rawValue: -1) == nil)
+    #expect(UIViewAnimationCurve(rawValue: 4)?.rawValue == 4)
+    #expect(UIViewAnimationCurve(rawValue: -1)?.rawValue == -1)
+    #expect(UIViewAnimationCurve(rawValue: 4)?.timingCurve == .easeInOut)
+    let curve = UIView.AnimationCurve(rawValue: 7)!
+    #expect(curve.rawValue == 7)
+    if let same = UIView.AnimationCurve(rawValue: 7) {
+      #expect(same == curve)
+    } else {
+      Issue.record("UIView.AnimationCurve(rawValue: 7) is nil")
+    }
+  }
+
+  /// How iOS code switches over the non-frozen enum. It compiles here without a warning,
+  /// as on iOS, in both language modes (checked for Swift 5 with swiftc against the
+  /// module; docs/PORTING.md, "UIKit animation").
+  private func name(of curve: UIView.AnimationCurve) -> String {
+    switch curve {
+    case .easeInOut: "easeInOut"
+    case .easeIn: "easeIn"
+    case .easeOut: "easeOut"
+    case .linear: "linear"
+    @unknown default: "curve \(curve.rawValue)"
+    }
+  }
+
+  @Test("A switch with @unknown default reaches the default for curve 7")
+  func unknownDefault() {
+    #expect(name(of: .easeIn) == "easeIn")
+    #expect(name(of: .linear) == "linear")
+    #expect(name(of: UIView.AnimationCurve(rawValue: 7)!) == "curve 7")
   }
 
   @Test("Each curve maps to its Core Animation timing function")

@@ -175,7 +175,7 @@ struct NestedAnimationTests {
       ])
       root.layoutIfNeeded()
       let timeline = AnimationContext(
-        startTime: 0, delay: 0, duration: 0.3, curve: .easeInOut, options: [],
+        startTime: 0, delay: 0, duration: 0.3, curve: .bezier(.easeInOut), options: [],
         group: AnimationGroup(animator: ui.runtime.animator, completion: nil))
       ui.frames(9)  // t = 0.15
       var done: [Bool] = []
