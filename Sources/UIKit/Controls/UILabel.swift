@@ -22,6 +22,8 @@ open class UILabel: UIView {
       setNeedsDisplay()
     }
   }
+  /// Kept for iOS code; the text size never changes here (see `preferredFont`).
+  open var adjustsFontForContentSizeCategory = false
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// Lines shown at most; 0 means as many as the text needs.
   open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }

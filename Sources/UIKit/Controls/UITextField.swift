@@ -69,6 +69,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     }
   }
   open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+  /// Kept for iOS code; the text size never changes here (see `preferredFont`).
+  open var adjustsFontForContentSizeCategory = false
   open var textAlignment: NSTextAlignment = .natural {
     didSet {
       updateScrollOffset()

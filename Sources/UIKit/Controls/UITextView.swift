@@ -48,6 +48,8 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
     }
   }
   open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+  /// Kept for iOS code; the text size never changes here (see `preferredFont`).
+  open var adjustsFontForContentSizeCategory = false
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   open var returnKeyType: UIReturnKeyType = .default
   open var keyboardType: UIKeyboardType = .default
