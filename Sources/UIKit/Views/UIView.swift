@@ -44,24 +44,25 @@ open class UIView: UIResponder {
   }
 
   /// Frames written by layout (not by the user): no animation of their own, since
-  /// the constraint constants that produced them are what animates.
-  func setFrameFromLayout(_ newValue: CGRect) {
+  /// the constraint constants that produced them are what animates. `animator` is the
+  /// current runtime's, which the layout pass looks up once for all its frames.
+  func setFrameFromLayout(_ newValue: CGRect, animator: Animator) {
     guard newValue != storedFrame else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    if presentationFrameOverride != nil { Animator.current.cancelFrameAnimation(of: self) }
+    if presentationFrameOverride != nil { animator.cancelFrameAnimation(of: self) }
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
 
   /// A frame from a layout pass inside an animation block: the model frame is set, what
   /// is drawn animates to it from where it is now.
-  func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext) {
+  func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext, animator: Animator) {
     guard newValue != storedFrame else { return }
     let old = presentationFrame
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    Animator.current.animateFrame(of: self, from: old, to: newValue, context: context)
+    animator.animateFrame(of: self, from: old, to: newValue, context: context)
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
@@ -327,7 +328,7 @@ open class UIView: UIResponder {
   open func setNeedsLayout() {
     needsLayout = true
     markAncestorsForLayout()
-    UIKitRuntime.current.setNeedsFrame()
+    UIKitRuntime.setCurrentNeedsFrame()
   }
 
   private func markAncestorsForLayout() {
@@ -466,7 +467,7 @@ open class UIView: UIResponder {
 
   /// Asks for a redraw at the next frame.
   open func setNeedsDisplay() {
-    UIKitRuntime.current.setNeedsFrame()
+    UIKitRuntime.setCurrentNeedsFrame()
   }
 
   /// Draws the view's own content (after its background and border) in its bounds
