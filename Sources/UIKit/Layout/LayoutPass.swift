@@ -31,7 +31,7 @@ extension LayoutEngine {
         entry.intrinsicPending = false
         for c in entry.intrinsic { try? solver.removeConstraint(c) }
         entry.intrinsic = []
-        if entry.isSolved { addIntrinsic(entry) }
+        if entry.isSolved, let view = entry.item as? any LayoutViewItem { addIntrinsic(entry, view: view) }
       }
     }
     // Most frames of an idle window (a blinking caret) change nothing the solver
@@ -50,18 +50,10 @@ extension LayoutEngine {
       }
       if frame == entry.lastFrame { continue }
       entry.lastFrame = frame
-      if let view = entry.view {
-        // Inside an animation block a frame that moves now (constraints activated,
-        // removed or remade: constant changes only start their own animation here)
-        // animates from where the view is on screen, as UIKit animates layout.
-        if let context {
-          view.setFrameFromLayout(frame, animatedIn: context, animator: animator)
-        } else {
-          view.setFrameFromLayout(frame, animator: animator)
-        }
-      } else if let guide = entry.guide {
-        guide.layoutFrame = frame
-      }
+      // Inside an animation block a frame that moves now (constraints activated,
+      // removed or remade: constant changes only start their own animation here)
+      // animates from where the view is on screen, as UIKit animates layout.
+      entry.item?.takeFrameFromLayout(frame, animatedIn: context, animator: animator)
     }
   }
 
