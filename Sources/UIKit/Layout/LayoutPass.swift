@@ -48,7 +48,7 @@ extension LayoutEngine {
         frame.origin.x -= snapped(p.left.value)
         frame.origin.y -= snapped(p.top.value)
       }
-      if frame == entry.lastFrame { continue }
+      if let last = entry.lastFrame, frame.equals(last) { continue }
       entry.lastFrame = frame
       // Inside an animation block a frame that moves now (constraints activated,
       // removed or remade: constant changes only start their own animation here)

@@ -47,7 +47,7 @@ open class UIView: UIResponder {
   /// the constraint constants that produced them are what animates. `animator` is the
   /// current runtime's, which the layout pass looks up once for all its frames.
   func setFrameFromLayout(_ newValue: CGRect, animator: Animator) {
-    guard newValue != storedFrame else { return }
+    guard !newValue.equals(storedFrame) else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
     if presentationFrameOverride != nil { animator.cancelFrameAnimation(of: self) }
@@ -58,7 +58,7 @@ open class UIView: UIResponder {
   /// A frame from a layout pass inside an animation block: the model frame is set, what
   /// is drawn animates to it from where it is now.
   func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext, animator: Animator) {
-    guard newValue != storedFrame else { return }
+    guard !newValue.equals(storedFrame) else { return }
     let old = presentationFrame
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
