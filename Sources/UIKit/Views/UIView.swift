@@ -112,9 +112,12 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
   /// The controller whose root view this is (set by `UIViewController`).
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: (any OwningViewController)?
 
-  open override var next: UIResponder? { owningViewController ?? superview }
+  open override var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
 
   /// The window this view is in, if any.
   open var window: UIWindow? {
