@@ -421,6 +421,11 @@ struct SimplexTableau {
   }
 
   /// A new stamp for `seen`, so a pass marks slots without clearing the array first.
+  ///
+  /// Inlined: as a call it keeps the optimiser from hoisting the uniqueness check of
+  /// `seen` out of the caller's loop, one check per slot visited, on the path every
+  /// constant update takes.
+  @inline(__always)
   private mutating func startSeenPass() {
     seenStamp &+= 1
     if seenStamp == 0 {

@@ -10,7 +10,12 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
   /// A label for `dump()` and error messages; it plays no part in solving.
   public var name: String
   /// The value from the last `updateVariables()` of a solver that uses this variable.
-  public internal(set) var value: Double = 0
+  ///
+  /// A layout pass reads four per item and the solver writes each one it moved, so
+  /// the read is kept a plain load: nothing takes the value `inout` or reads it while
+  /// writing it, so the dynamic exclusivity check, which another module cannot prove
+  /// away and which costs more than the load, is off.
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   // The solver that first used this variable stores its symbol here, so that
   // the hot paths never hash the variable. A second solver falls back to a table.

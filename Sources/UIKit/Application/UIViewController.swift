@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages one screen: its view, loaded on first use, and the appearance callbacks.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, OwningViewController {
   private var storedView: UIView?
 
   public override init() {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIWindow {
+extension UIWindow: KeyboardHostWindow {
   /// The window's on-screen keyboard. `makeKeyAndVisible()` creates it, so a text input
   /// that becomes first responder in a visible window brings the keyboard up.
   public var keyboardController: KeyboardController {
@@ -12,4 +12,6 @@ extension UIWindow {
     controller.firstResponderChanged()
     return controller
   }
+
+  var rootViewIfLoaded: UIView? { rootViewController?.viewIfLoaded }
 }

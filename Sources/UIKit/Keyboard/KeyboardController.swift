@@ -25,7 +25,7 @@ public final class KeyboardController {
     var isUp: Bool { self == .showing || self == .shown }
   }
 
-  public private(set) weak var window: UIWindow?
+  private(set) weak var window: (any KeyboardHostWindow)?
   /// The keyboard's view: a subview of the window, kept above the root view.
   public let keyboardView = KeyboardView()
   private(set) var phase: Phase = .hidden
@@ -36,7 +36,7 @@ public final class KeyboardController {
   private var isPosting = false
   private var needsReevaluation = false
 
-  init(window: UIWindow) {
+  init(window: any KeyboardHostWindow) {
     self.window = window
     keyboardView.isHidden = true
     keyboardView.frame = hiddenFrame
@@ -69,15 +69,21 @@ public final class KeyboardController {
 
   // MARK: Frames
 
-  private var windowSize: CGSize { window?.bounds.size ?? UIScreen.main.bounds.size }
+  /// The window's size and the keyboard's height, from one load of the weak `window`:
+  /// every frame asks for one of the frames below.
+  private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat) {
+    guard let window else { return (UIScreen.main.bounds.size, UIScreen.main.device.keyboardHeight) }
+    return (window.bounds.size, window.screen.device.keyboardHeight)
+  }
 
   var shownFrame: CGRect {
-    CGRect(
-      x: 0, y: windowSize.height - keyboardHeight, width: windowSize.width, height: keyboardHeight)
+    let (size, height) = geometry
+    return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
   }
 
   var hiddenFrame: CGRect {
-    CGRect(x: 0, y: windowSize.height, width: windowSize.width, height: keyboardHeight)
+    let (size, height) = geometry
+    return CGRect(x: 0, y: size.height, width: size.width, height: height)
   }
 
   /// `rect` (window coordinates) in screen coordinates, as the notifications carry it.
@@ -266,7 +272,7 @@ public final class KeyboardController {
     guard let window, keyboardView.superview === window else { return }
     let subviews = window.subviews
     guard let mine = subviews.firstIndex(where: { $0 === keyboardView }) else { return }
-    if let root = window.rootViewController?.viewIfLoaded,
+    if let root = window.rootViewIfLoaded,
       let rootIndex = subviews.firstIndex(where: { $0 === root }), rootIndex > mine
     {
       window.insertSubview(keyboardView, aboveSubview: root)

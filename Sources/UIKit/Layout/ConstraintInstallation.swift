@@ -51,22 +51,22 @@ extension LayoutEngine {
     constraint.container?.setNeedsLayout()
   }
 
-  private static func owningView(of item: AnyObject) -> UIView? {
-    if let view = item as? UIView { return view }
-    return (item as? UILayoutGuide)?.owningView
+  private static func owningView(of item: AnyObject) -> (any LayoutViewItem)? {
+    if let view = item as? any LayoutViewItem { return view }
+    return (item as? any LayoutGuideItem)?.owningViewItem
   }
 
-  private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+  private static func commonAncestor(_ a: any LayoutViewItem, _ b: any LayoutViewItem) -> (any LayoutViewItem)? {
     var ancestors = Set<ObjectIdentifier>()
-    var v: UIView? = a
+    var v: (any LayoutViewItem)? = a
     while let view = v {
       ancestors.insert(ObjectIdentifier(view))
-      v = view.superview
+      v = view.superviewItem
     }
     v = b
     while let view = v {
       if ancestors.contains(ObjectIdentifier(view)) { return view }
-      v = view.superview
+      v = view.superviewItem
     }
     return nil
   }

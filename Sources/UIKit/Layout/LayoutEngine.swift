@@ -12,7 +12,7 @@ import Foundation
 /// that is what makes a layout pass per animation frame cheap.
 @MainActor
 final class LayoutEngine {
-  weak var root: UIView?
+  weak var root: (any LayoutViewItem)?
   let solver = Solver()
 
   var entries: [ObjectIdentifier: Entry] = [:]
@@ -28,7 +28,7 @@ final class LayoutEngine {
   /// The keyboard's top edge in root coordinates; nil while it is hidden.
   var keyboardTop: Double?
 
-  init(root: UIView) {
+  init(root: any LayoutViewItem) {
     self.root = root
   }
 

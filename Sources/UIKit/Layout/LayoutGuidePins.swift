@@ -3,7 +3,7 @@ import Foundation
 
 extension LayoutEngine {
   /// The constant pins that tie a guide to its owner, the safe area and the keyboard.
-  func addGuidePins(_ entry: Entry, role: UILayoutGuide.Role, owner: Entry) {
+  func addGuidePins(_ entry: Entry, role: LayoutGuideRole, owner: Entry) {
     let g = entry.variables
     let o = owner.variables
     // Just below required: the guide yields only to required constraints.
@@ -49,7 +49,7 @@ extension LayoutEngine {
   /// The window's safe area in root coordinates (the root's bounds off screen).
   private var safeRect: CGRect {
     guard let root else { return .zero }
-    if let window = root as? UIWindow { return window.bounds.inset(by: window.safeAreaInsetsOfDevice) }
+    if let window = root as? any LayoutSafeAreaProviding { return window.layoutSafeArea }
     return CGRect(origin: .zero, size: root.frame.size)
   }
 

@@ -6,7 +6,10 @@ extension LayoutEngine {
   /// Applies pending constants (animated inside an animation block), solves, and
   /// writes the frames of every solved item.
   func solveAndApplyFrames() {
-    let context = AnimationContext.current
+    // One lookup for the whole pass: a pass runs in one runtime, and a lookup per
+    // written frame is a measurable part of a pass over a large tree.
+    let animator = Animator.current
+    let context = animator.currentContext
     if !pendingConstants.isEmpty {
       let pending = pendingConstants
       pendingConstants.removeAll()
@@ -14,9 +17,9 @@ extension LayoutEngine {
         record.isPending = false
         let target = Double(record.constraint.constant)
         if let context {
-          Animator.current.animateConstant(of: record, in: self, to: target, context: context)
+          animator.animateConstant(of: record, in: self, to: target, context: context)
         } else {
-          Animator.current.cancelConstantAnimation(of: record)
+          animator.cancelConstantAnimation(of: record)
           apply(record, constant: target)
         }
       }
@@ -28,7 +31,7 @@ extension LayoutEngine {
         entry.intrinsicPending = false
         for c in entry.intrinsic { try? solver.removeConstraint(c) }
         entry.intrinsic = []
-        if entry.isSolved { addIntrinsic(entry) }
+        if entry.isSolved, let view = entry.item as? any LayoutViewItem { addIntrinsic(entry, view: view) }
       }
     }
     // Most frames of an idle window (a blinking caret) change nothing the solver
@@ -45,16 +48,12 @@ extension LayoutEngine {
         frame.origin.x -= snapped(p.left.value)
         frame.origin.y -= snapped(p.top.value)
       }
-      if frame == entry.lastFrame { continue }
+      if let last = entry.lastFrame, frame.equals(last) { continue }
       entry.lastFrame = frame
-      if let view = entry.view {
-        // Inside an animation block a frame that moves now (constraints activated,
-        // removed or remade: constant changes only start their own animation here)
-        // animates from where the view is on screen, as UIKit animates layout.
-        if let context { view.setFrameFromLayout(frame, animatedIn: context) } else { view.setFrameFromLayout(frame) }
-      } else if let guide = entry.guide {
-        guide.layoutFrame = frame
-      }
+      // Inside an animation block a frame that moves now (constraints activated,
+      // removed or remade: constant changes only start their own animation here)
+      // animates from where the view is on screen, as UIKit animates layout.
+      entry.item?.takeFrameFromLayout(frame, animatedIn: context, animator: animator)
     }
   }
 

@@ -6,7 +6,7 @@ extension LayoutEngine {
 
   /// `view` was just added under a new superview: its old tree's engine (if it was a
   /// root with constraints) hands its constraints to the new root's engine.
-  static func viewDidJoinTree(_ view: UIView) {
+  static func viewDidJoinTree(_ view: any LayoutViewItem) {
     guard let old = view.ownedLayoutEngine else { return }
     view.ownedLayoutEngine = nil
     let moved = old.records.values.map(\.constraint)
@@ -17,13 +17,13 @@ extension LayoutEngine {
 
   /// `view` is about to leave its superview: constraints inside its subtree move to the
   /// subtree's own engine; constraints that tie it to views outside are deactivated.
-  static func detach(_ view: UIView) -> [NSLayoutConstraint] {
+  static func detach(_ view: any LayoutViewItem) -> [NSLayoutConstraint] {
     guard let engine = view.layoutEngineIfPresent else { return [] }
     var inside = Set<ObjectIdentifier>()
-    func collect(_ v: UIView) {
+    func collect(_ v: any LayoutViewItem) {
       inside.insert(ObjectIdentifier(v))
-      for g in v.layoutGuides { inside.insert(ObjectIdentifier(g)) }
-      for s in v.subviews { collect(s) }
+      for g in v.layoutGuideItems { inside.insert(ObjectIdentifier(g)) }
+      for s in v.subviewItems { collect(s) }
     }
     collect(view)
     var moving: [NSLayoutConstraint] = []
@@ -43,7 +43,7 @@ extension LayoutEngine {
   }
 
   /// After `detach`: the subtree, now a root, lays its constraints out on its own.
-  static func reattach(_ constraints: [NSLayoutConstraint], root: UIView) {
+  static func reattach(_ constraints: [NSLayoutConstraint], root: any LayoutViewItem) {
     guard !constraints.isEmpty else { return }
     let engine = root.layoutEngine
     for c in constraints { engine.add(c) }
@@ -57,7 +57,7 @@ extension LayoutEngine {
     order.removeAll { $0 === entry }
   }
 
-  func itemWillLeave(_ guide: UILayoutGuide) {
+  func itemWillLeave(_ guide: any LayoutGuideItem) {
     for record in Array(records.values)
     where record.constraint.firstItem === guide || record.constraint.secondItem === guide {
       record.constraint.isActive = false

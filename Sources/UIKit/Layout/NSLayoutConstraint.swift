@@ -60,7 +60,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The view the constraint is installed on while active.
-  weak var container: UIView?
+  weak var container: (any LayoutViewItem)?
 
   /// UIKit's designated initializer. `secondItem` nil with `.notAnAttribute` makes a
   /// constant constraint (`width == 80`).
@@ -97,9 +97,7 @@ open class NSLayoutConstraint: NSObject {
   private var layoutDescription: String {
     func name(_ item: AnyObject?) -> String {
       guard let item else { return "nil" }
-      if let view = item as? UIView { return view.layoutDebugName }
-      if let guide = item as? UILayoutGuide { return guide.layoutDebugName }
-      return "\(item)"
+      return (item as? any LayoutItem)?.layoutDebugName ?? "\(item)"
     }
     let op =
       switch relation {
@@ -118,12 +116,5 @@ open class NSLayoutConstraint: NSObject {
     let p = priority == .required ? "" : " @\(Int(priority.rawValue))"
     let id = identifier.map { " '\($0)'" } ?? ""
     return "<NSLayoutConstraint\(id) \(name(firstItem)).\(firstAttribute) \(op) \(rhs)\(p)>"
-  }
-}
-
-extension UIView {
-  /// How the layout log names a view: its type and tag.
-  var layoutDebugName: String {
-    "\(type(of: self)):\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFFF, radix: 16))"
   }
 }

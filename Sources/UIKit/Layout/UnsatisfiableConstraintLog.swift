@@ -6,7 +6,7 @@ extension LayoutEngine {
   func reportUnsatisfiable(_ constraint: NSLayoutConstraint) {
     let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
     let pins = items.compactMap { item -> String? in
-      guard let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints else { return nil }
+      guard let view = item as? any LayoutViewItem, view.translatesAutoresizingMaskIntoConstraints else { return nil }
       return "<NSAutoresizingMaskLayoutConstraint \(view.layoutDebugName) frame \(view.frame)>"
     }
     logUnsatisfiable(

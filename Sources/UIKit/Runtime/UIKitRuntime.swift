@@ -22,9 +22,15 @@ public final class UIKitRuntime {
 
   /// The runtime whose work runs now: the innermost `activate`, else the one bound to
   /// the running task (`withRuntime`), else `main`.
-  public static var current: UIKitRuntime { active.last ?? bound ?? main }
+  public static var current: UIKitRuntime { innermost ?? bound ?? main }
 
-  private static var active: [UIKitRuntime] = []
+  /// The innermost `activate`'s runtime; each `activate` restores the one it found.
+  ///
+  /// Views ask for the current runtime many times per frame (every frame a layout pass
+  /// writes marks its view for redraw), so this read must cost a load. All access is on
+  /// the main actor and never overlaps, so the dynamic exclusivity check, the dearest
+  /// part of the read, is off.
+  @exclusivity(unchecked) private static var innermost: UIKitRuntime?
 
   /// The runtime bound to the running task and its child tasks.
   @TaskLocal private static var bound: UIKitRuntime?
@@ -41,8 +47,9 @@ public final class UIKitRuntime {
   /// Runs `body` with this runtime current.
   @discardableResult
   public func activate<R>(_ body: () throws -> R) rethrows -> R {
-    Self.active.append(self)
-    defer { Self.active.removeLast() }
+    let outer = Self.innermost
+    Self.innermost = self
+    defer { Self.innermost = outer }
     return try body()
   }
 
@@ -110,6 +117,13 @@ public final class UIKitRuntime {
 
   /// Something changed on screen: the next frame must lay out and draw.
   public func setNeedsFrame() { needsFrameFlag = true }
+
+  /// `current.setNeedsFrame()` for the views that call it once per changed frame (a
+  /// layout pass over a large tree): inside `activate` it is a load and a store, where
+  /// going through `current` would retain and release the runtime each time.
+  static func setCurrentNeedsFrame() {
+    if let innermost { innermost.setNeedsFrame() } else { current.setNeedsFrame() }
+  }
 
   /// Whether a frame at `time` has anything to do (a change, an animation, a due caret
   /// flip); the platform's loop sleeps when not.

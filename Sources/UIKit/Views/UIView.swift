@@ -48,24 +48,25 @@ open class UIView: UIResponder {
   }
 
   /// Frames written by layout (not by the user): no animation of their own, since
-  /// the constraint constants that produced them are what animates.
-  func setFrameFromLayout(_ newValue: CGRect) {
-    guard newValue != storedFrame else { return }
+  /// the constraint constants that produced them are what animates. `animator` is the
+  /// current runtime's, which the layout pass looks up once for all its frames.
+  func setFrameFromLayout(_ newValue: CGRect, animator: Animator) {
+    guard !newValue.equals(storedFrame) else { return }
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    if presentationFrameOverride != nil { Animator.current.cancelFrameAnimation(of: self) }
+    if presentationFrameOverride != nil { animator.cancelFrameAnimation(of: self) }
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
 
   /// A frame from a layout pass inside an animation block: the model frame is set, what
   /// is drawn animates to it from where it is now.
-  func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext) {
-    guard newValue != storedFrame else { return }
+  func setFrameFromLayout(_ newValue: CGRect, animatedIn context: AnimationContext, animator: Animator) {
+    guard !newValue.equals(storedFrame) else { return }
     let old = presentationFrame
     let sizeChanged = newValue.size != storedFrame.size
     storedFrame = newValue
-    Animator.current.animateFrame(of: self, from: old, to: newValue, context: context)
+    animator.animateFrame(of: self, from: old, to: newValue, context: context)
     if sizeChanged { setNeedsLayout() }
     setNeedsDisplay()
   }
@@ -115,9 +116,12 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
   /// The controller whose root view this is (set by `UIViewController`).
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: (any OwningViewController)?
 
-  open override var next: UIResponder? { owningViewController ?? superview }
+  open override var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
 
   /// The window this view is in, if any.
   open var window: UIWindow? {
@@ -278,7 +282,7 @@ open class UIView: UIResponder {
   open func setNeedsLayout() {
     needsLayout = true
     markAncestorsForLayout()
-    UIKitRuntime.current.setNeedsFrame()
+    UIKitRuntime.setCurrentNeedsFrame()
   }
 
   /// Runs the layout pass now for this view's whole tree if anything is pending: the
@@ -378,7 +382,7 @@ open class UIView: UIResponder {
 
   /// Asks for a redraw at the next frame.
   open func setNeedsDisplay() {
-    UIKitRuntime.current.setNeedsFrame()
+    UIKitRuntime.setCurrentNeedsFrame()
   }
 
   /// Draws the view's own content (after its background and border) in its bounds

@@ -3,20 +3,12 @@ import Foundation
 /// An invisible rectangle that takes part in Auto Layout: spacing regions, the safe
 /// area, the keyboard's top.
 ///
-/// An `NSObject`, as on iOS.
+/// An `NSObject`, as on iOS. It lives with the views, not with Auto Layout's engine: its
+/// API names its view (`owningView: UIView?`, as on iOS). The engine reaches it as a
+/// `LayoutGuideItem`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorProviding {
-  enum Role {
-    /// Placed only by the constraints its user makes.
-    case plain
-    /// Its owning view's bounds inset by the window's safe area (iOS 11).
-    case safeArea
-    /// From the keyboard's top (or the safe-area bottom while it is hidden) to the
-    /// owning view's bottom (iOS 15).
-    case keyboard
-  }
-
-  let role: Role
+  let role: LayoutGuideRole
   public var identifier: String = ""
   /// The view the guide belongs to.
   public internal(set) weak var owningView: UIView?
@@ -26,7 +18,7 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     super.init()
   }
 
-  init(role: Role) {
+  init(role: LayoutGuideRole) {
     self.role = role
     super.init()
   }
@@ -60,28 +52,10 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
-extension UIView {
-  /// The part of the view not covered by the window's status bar / notch band and home
-  /// indicator band, as a guide.
-  public var safeAreaLayoutGuide: UILayoutGuide { ownGuide(.safeArea) }
+extension UILayoutGuide: LayoutGuideItem {
+  var owningViewItem: (any LayoutViewItem)? { owningView }
 
-  /// The guide whose top follows the on-screen keyboard (iOS 15's `keyboardLayoutGuide`).
-  public var keyboardLayoutGuide: UILayoutGuide { ownGuide(.keyboard) }
-
-  private func ownGuide(_ role: UILayoutGuide.Role) -> UILayoutGuide {
-    if let guide = layoutGuides.first(where: { $0.role == role }) { return guide }
-    let guide = UILayoutGuide(role: role)
-    addLayoutGuide(guide)
-    return guide
-  }
-
-  /// The insets of the safe area from the view's edges, from the last layout pass.
-  public var safeAreaInsets: UIEdgeInsets {
-    guard let window else { return .zero }
-    let safe = window.bounds.inset(by: window.safeAreaInsetsOfDevice)
-    let mine = convert(bounds, to: nil)
-    return UIEdgeInsets(
-      top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-      bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+  func takeFrameFromLayout(_ frame: CGRect, animatedIn context: AnimationContext?, animator: Animator) {
+    layoutFrame = frame
   }
 }

@@ -1,0 +1,11 @@
+/// The controller whose root view a view is, as the view sees it: the view's next
+/// responder, told of a new safe area and before and after the view lays out its
+/// subviews. `UIViewController` conforms.
+@MainActor
+protocol OwningViewController: UIResponder {
+  /// The root view's safe area when the controller was last told of it.
+  var reportedSafeAreaInsets: UIEdgeInsets { get set }
+  func viewSafeAreaInsetsDidChange()
+  func viewWillLayoutSubviews()
+  func viewDidLayoutSubviews()
+}
