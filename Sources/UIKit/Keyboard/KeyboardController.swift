@@ -234,8 +234,11 @@ public final class KeyboardController {
     let safeBottom = window.bounds.height - window.safeAreaInsetsOfDevice.bottom
     let top = keyboardView.presentationFrame.minY
     let guideTop: Double? = keyboardView.isHidden || top >= safeBottom ? nil : Double(top)
+    let onScreen: Double? = keyboardView.isHidden ? nil : Double(min(top, window.bounds.height))
     let engine = window.layoutEngine
-    if engine.keyboardTop != guideTop { engine.keyboardTopChanged(guideTop) }
+    if engine.keyboardTop != guideTop || engine.keyboardTopOnScreen != onScreen {
+      engine.keyboardTopChanged(guideTop, onScreen: onScreen)
+    }
   }
 
   /// A window resize or a new keyboard height: a keyboard that is up moves to its new

@@ -24,7 +24,10 @@ final class LayoutEngine {
   /// rewrites frames even if no solver value moved.
   var framesInvalidated = false
   var safeAreaPins: [(Constraint, () -> Double)] = []
-  var keyboardPins: [Constraint] = []
+  /// Each keyboard guide's top pin, and its guide (for `usesBottomSafeArea`).
+  var keyboardPins: [(pin: Constraint, guide: any LayoutGuideItem)] = []
+  /// The keyboard's top where it is drawn, in root coordinates (nil: hidden).
+  var keyboardTopOnScreen: Double?
   /// The keyboard's top edge in root coordinates; nil while it is hidden.
   var keyboardTop: Double?
 

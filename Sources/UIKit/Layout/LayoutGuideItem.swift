@@ -7,4 +7,7 @@ protocol LayoutGuideItem: LayoutItem {
   var role: LayoutGuideRole { get }
   /// The view the guide belongs to (`UILayoutGuide.owningView`).
   var owningViewItem: (any LayoutViewItem)? { get }
+  /// For a keyboard guide: whether its top stops at the safe area's bottom while the
+  /// keyboard is below it (iOS 17's `usesBottomSafeArea`, true by default).
+  var keyboardGuideUsesBottomSafeArea: Bool { get }
 }

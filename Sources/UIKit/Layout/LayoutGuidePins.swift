@@ -3,7 +3,8 @@ import Foundation
 
 extension LayoutEngine {
   /// The constant pins that tie a guide to its owner, the safe area and the keyboard.
-  func addGuidePins(_ entry: Entry, role: LayoutGuideRole, owner: Entry) {
+  func addGuidePins(_ entry: Entry, guide: any LayoutGuideItem, owner: Entry) {
+    let role = guide.role
     let g = entry.variables
     let o = owner.variables
     // Just below required: the guide yields only to required constraints.
@@ -33,7 +34,7 @@ extension LayoutEngine {
       }
     case .keyboard:
       let top = Constraint(
-        LinearExpression(g.top), .equal, LinearExpression(constant: keyboardTop ?? safeRect.maxY), strength: firm)
+        LinearExpression(g.top), .equal, LinearExpression(constant: keyboardGuideTop(for: guide)), strength: firm)
       entry.pins = [
         Constraint(LinearExpression(g.left), .equal, LinearExpression(o.left)),
         Constraint(LinearExpression(g.width), .equal, LinearExpression(o.width)),
@@ -41,7 +42,7 @@ extension LayoutEngine {
         Constraint(LinearExpression(g.top), .lessThanOrEqual, o.top + o.height),
         top,
       ]
-      keyboardPins.append(top)
+      keyboardPins.append((top, guide))
     }
     for c in entry.pins { addInternal(c) }
   }
@@ -56,15 +57,27 @@ extension LayoutEngine {
   /// The window's size or safe area changed.
   func safeAreaChanged() {
     for (c, limit) in safeAreaPins { try? solver.updateConstant(of: c, to: -limit()) }
-    if keyboardTop == nil { keyboardTopChanged(nil) }
+    if keyboardTop == nil { keyboardTopChanged(nil, onScreen: keyboardTopOnScreen) }
     root?.setNeedsLayout()
   }
 
-  /// The keyboard moved: every keyboard layout guide's top follows (nil: hidden).
-  func keyboardTopChanged(_ top: Double?) {
+  /// The keyboard moved: every keyboard layout guide's top follows. `top` is where the
+  /// guides that use the bottom safe area put it (nil: at the safe area's bottom),
+  /// `onScreen` where the keyboard is drawn (nil: hidden, the guide at the root's bottom).
+  func keyboardTopChanged(_ top: Double?, onScreen: Double? = nil) {
     keyboardTop = top
-    let value = top ?? safeRect.maxY
-    for c in keyboardPins { try? solver.updateConstant(of: c, to: -value) }
+    keyboardTopOnScreen = onScreen ?? top
+    for keyboard in keyboardPins {
+      try? solver.updateConstant(of: keyboard.pin, to: -keyboardGuideTop(for: keyboard.guide))
+    }
     root?.setNeedsLayout()
+  }
+
+  /// Where a keyboard guide's top goes now, in root coordinates. With
+  /// `usesBottomSafeArea` it never drops below the safe area's bottom; without, it
+  /// follows the keyboard down to the root's bottom (iOS 17).
+  private func keyboardGuideTop(for guide: any LayoutGuideItem) -> Double {
+    if guide.keyboardGuideUsesBottomSafeArea { return keyboardTop ?? safeRect.maxY }
+    return keyboardTopOnScreen ?? Double(root?.frame.height ?? safeRect.maxY)
   }
 }

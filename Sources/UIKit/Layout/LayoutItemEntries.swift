@@ -49,7 +49,7 @@ extension LayoutEngine {
     entry.isSolved = true
     entries[ObjectIdentifier(item)] = entry
     order.append(entry)
-    addGuidePins(entry, role: guide.role, owner: ownerEntry)
+    addGuidePins(entry, guide: guide, owner: ownerEntry)
     return entry
   }
 

@@ -53,7 +53,7 @@ extension LayoutEngine {
     guard let entry = entries.removeValue(forKey: id) else { return }
     for c in entry.pins + entry.intrinsic { try? solver.removeConstraint(c) }
     safeAreaPins.removeAll { pin in entry.pins.contains { $0 === pin.0 } }
-    keyboardPins.removeAll { pin in entry.pins.contains { $0 === pin } }
+    keyboardPins.removeAll { keyboard in entry.pins.contains { $0 === keyboard.pin } }
     order.removeAll { $0 === entry }
   }
 

@@ -36,6 +36,9 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
   }
   private var solvedLayoutFrame: CGRect?
 
+  /// See `UIKeyboardLayoutGuide.usesBottomSafeArea`; other guides have no keyboard.
+  var keyboardGuideUsesBottomSafeArea: Bool { true }
+
   lazy var layoutVariables = LayoutVariables(name: identifier.isEmpty ? "\(role)Guide" : identifier)
 
   var layoutDebugName: String { identifier.isEmpty ? "UILayoutGuide(\(role))" : identifier }

@@ -6,11 +6,13 @@ extension UIView {
   public var safeAreaLayoutGuide: UILayoutGuide { ownGuide(.safeArea) }
 
   /// The guide whose top follows the on-screen keyboard (iOS 15's `keyboardLayoutGuide`).
-  public var keyboardLayoutGuide: UILayoutGuide { ownGuide(.keyboard) }
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    ownGuide(.keyboard) as! UIKeyboardLayoutGuide
+  }
 
   private func ownGuide(_ role: LayoutGuideRole) -> UILayoutGuide {
     if let guide = layoutGuides.first(where: { $0.role == role }) { return guide }
-    let guide = UILayoutGuide(role: role)
+    let guide = role == .keyboard ? UIKeyboardLayoutGuide(role: role) : UILayoutGuide(role: role)
     addLayoutGuide(guide)
     return guide
   }
