@@ -67,10 +67,15 @@ extension LayoutEngine {
   func keyboardTopChanged(_ top: Double?, onScreen: Double? = nil) {
     keyboardTop = top
     keyboardTopOnScreen = onScreen ?? top
+    // Each frame of a slide comes here: only a guide whose top moved costs a layout pass.
+    var moved = false
     for keyboard in keyboardPins {
-      try? solver.updateConstant(of: keyboard.pin, to: -keyboardGuideTop(for: keyboard.guide))
+      let constant = -keyboardGuideTop(for: keyboard.guide)
+      guard solver.constant(of: keyboard.pin) != constant else { continue }
+      try? solver.updateConstant(of: keyboard.pin, to: constant)
+      moved = true
     }
-    root?.setNeedsLayout()
+    if moved { root?.setNeedsLayout() }
   }
 
   /// Where a keyboard guide's top goes now, in root coordinates. With
