@@ -41,22 +41,28 @@ extension UIView {
 }
 
 /// Every view is a coordinate space, as on iOS. A view's space is placed on its window's
-/// screen at the window's origin.
+/// screen at the window's origin. The overloads are disfavoured so that a call with a view
+/// (`convert(point, from: self)` in hit testing) keeps the direct view-to-view path; they
+/// serve calls with any other space.
 extension UIView: ScreenPlacedCoordinateSpace {
+  @_disfavoredOverload
   public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
     return screenConvert(point, to: coordinateSpace)
   }
 
+  @_disfavoredOverload
   public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
     return screenConvert(point, from: coordinateSpace)
   }
 
+  @_disfavoredOverload
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
   }
 
+  @_disfavoredOverload
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
   }
