@@ -154,16 +154,9 @@ final class KeyboardFixture {
   func frames(_ count: Int) { advanceExactFrames(count) }
 }
 
-/// Runs `count` display frames, each landing exactly on a multiple of 1/60 s.
-///
-/// `UIKitRuntime.pumpFrames` adds 1/60 to the frame time each frame, and fifteen such
-/// additions make 0.24999999999999997, not 0.25, so an animation of 0.25 s would end a
-/// frame late. Stepping to `k / 60` keeps "after 15 frames the keyboard is up" exact.
+/// `count` display frames of the test's runtime, each on an exact multiple of 1/60 s
+/// (`UIKitRuntime.pumpFrames` steps them so), so "after 15 frames the keyboard is up".
 @MainActor
 func advanceExactFrames(_ count: Int) {
-  let runtime = UIKitRuntime.current
-  for _ in 0..<count {
-    let frame = (runtime.now * 60).rounded() + 1
-    runtime.beginFrame(at: frame / 60)
-  }
+  UIKitRuntime.current.pumpFrames(count)
 }
