@@ -121,11 +121,7 @@ final class MemoScreen {
   /// `count` display frames, each on an exact multiple of 1/60 s; work the screen
   /// scheduled for that time runs first, as the app's loop drains the main queue first.
   func frames(_ count: Int) {
-    let runtime = window.runtime
-    for _ in 0..<count {
-      let frame = (runtime.now * 60).rounded() + 1
-      runtime.beginFrame(at: frame / 60, input: { scheduler.runDue() })
-    }
+    window.runtime.pumpFrames(count, input: { scheduler.runDue() })
   }
 
   /// Frames until nothing animates and nothing is scheduled; returns how many ran.

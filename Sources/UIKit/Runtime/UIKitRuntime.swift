@@ -168,10 +168,11 @@ public final class UIKitRuntime {
   /// `count` frames, each `frameDuration` after the last (tests, headless runs), on
   /// exact multiples of 1/60 s: adding 1/60 fifteen times gives 0.24999999999999997, a
   /// frame that would just miss the end of the keyboard's 0.25 s slide.
-  public func pumpFrames(_ count: Int = 1) {
+  /// `input` runs in each frame's input phase (a test's pending events or due work).
+  public func pumpFrames(_ count: Int = 1, input: () -> Void = {}) {
     for _ in 0..<max(0, count) {
       let frame = (now * Self.framesPerSecond + 1e-6).rounded(.down) + 1
-      beginFrame(at: frame / Self.framesPerSecond)
+      beginFrame(at: frame / Self.framesPerSecond, input: input)
     }
   }
 
