@@ -173,8 +173,10 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
 
     // Not in the seed: the placeholder, the counter, the toast.
     textView.addSubview(placeholderLabel)
+    // Where the text starts: the container inset plus the line fragment padding, as on iOS.
     placeholderLabel.snp.makeConstraints {
-      $0.top.leading.equalToSuperview().inset(Metric.textInset)
+      $0.top.equalToSuperview().inset(Metric.textInset)
+      $0.leading.equalToSuperview().inset(Metric.textInset + textView.textContainer.lineFragmentPadding)
     }
     scrollView.addSubview(counterLabel)
     counterLabel.snp.makeConstraints {
