@@ -116,63 +116,58 @@ import Testing
     }
   }
 
-  /// Random small systems at UIKit-like levels against vertex enumeration: the
-  /// solver's cost at every level equals the oracle's, highest level first.
+  /// A random system of 2–3 variables at UIKit-like levels, built into a solver.
+  func tinyOrderedSystem(_ seed: UInt64) throws -> (SystemSpec, [Variable], [Constraint], Solver) {
+    var rng = SplitMix64(seed: seed)
+    var generator = SystemGenerator()
+    generator.variables = 2...3
+    generator.strengths = .ordered
+    generator.requiredPerVariable = 0.3...1.0
+    generator.optionalPerVariable = 0.5...2.0
+    let spec = generator.make(&rng)
+    let variables = spec.variables()
+    let constraints = spec.build(variables)
+    return (spec, variables, constraints, try solved(constraints))
+  }
+
+  /// The solver's cost at every level equals the oracle's, highest level first.
+  func expectOracleCosts(_ spec: SystemSpec, _ variables: [Variable], seed: UInt64) {
+    let point = values(variables)
+    if let bad = firstViolatedRequired(spec.build(variables), constants: spec.constraints.map(\.constant)) {
+      Issue.record("seed \(seed): required #\(bad) violated")
+      return
+    }
+    guard let best = bruteForceMinimum(spec) else {
+      Issue.record("seed \(seed): oracle found no feasible vertex")
+      return
+    }
+    let costs = levelCosts(spec, at: point)
+    let agree =
+      !isLexicographicallyLower(costs, best.costs, tolerance: 1e-8)
+      && !isLexicographicallyLower(best.costs, costs, tolerance: 1e-8)
+    #expect(agree, "seed \(seed): solver costs \(costs) at \(point), optimum \(best.costs) at \(best.point)")
+  }
+
+  /// Random small systems at UIKit-like levels against vertex enumeration.
   @Test(.timeLimit(.minutes(1)))
   func tinyOrderedSystemsMatchBruteForce() throws {
     forEachSeed(0..<300) { seed in
-      var rng = SplitMix64(seed: 0x0D000 + seed)
-      var generator = SystemGenerator()
-      generator.variables = 2...3
-      generator.strengths = .ordered
-      generator.requiredPerVariable = 0.3...1.0
-      generator.optionalPerVariable = 0.5...2.0
-      let spec = generator.make(&rng)
-      let variables = spec.variables()
-      let constraints = spec.build(variables)
-      let solver = try solved(constraints)
-      let point = values(variables)
-      if let bad = firstViolatedRequired(constraints, constants: spec.constraints.map(\.constant)) {
-        Issue.record("seed \(seed): required #\(bad) violated")
-        return
-      }
-      guard let best = bruteForceMinimum(spec) else {
-        Issue.record("seed \(seed): oracle found no feasible vertex")
-        return
-      }
-      let costs = levelCosts(spec, at: point)
-      let agree =
-        !isLexicographicallyLower(costs, best.costs, tolerance: 1e-8)
-        && !isLexicographicallyLower(best.costs, costs, tolerance: 1e-8)
-      #expect(agree, "seed \(seed): solver costs \(costs) at \(point), optimum \(best.costs) at \(best.point)")
+      let (spec, variables, _, solver) = try tinyOrderedSystem(0x0D000 + seed)
+      expectOracleCosts(spec, variables, seed: seed)
       _ = solver
     }
   }
 
-  /// The same systems built, then every optional constraint removed and re-added one by
-  /// one: the costs are the oracle's again (the levels' rows are reused and released).
+  /// The same kind of systems, then every optional constraint removed and re-added: the
+  /// costs are the oracle's again (the levels' rows are released and reused).
   @Test(.timeLimit(.minutes(1)))
   func orderedSystemsSurviveRemoveAndReAdd() throws {
     forEachSeed(0..<100) { seed in
-      var rng = SplitMix64(seed: 0x0E000 + seed)
-      var generator = SystemGenerator()
-      generator.variables = 2...3
-      generator.strengths = .ordered
-      generator.requiredPerVariable = 0.3...1.0
-      generator.optionalPerVariable = 0.5...2.0
-      let spec = generator.make(&rng)
-      let variables = spec.variables()
-      let constraints = spec.build(variables)
-      let solver = try solved(constraints)
+      let (spec, variables, constraints, solver) = try tinyOrderedSystem(0x0E000 + seed)
       for c in constraints where !c.strength.isRequired { try solver.removeConstraint(c) }
       for c in constraints where !c.strength.isRequired { try solver.addConstraint(c) }
       solver.updateVariables()
-      guard let best = bruteForceMinimum(spec) else { return }
-      let costs = levelCosts(spec, at: values(variables))
-      let agree =
-        !isLexicographicallyLower(costs, best.costs, tolerance: 1e-8)
-        && !isLexicographicallyLower(best.costs, costs, tolerance: 1e-8)
-      #expect(agree, "seed \(seed): solver costs \(costs), optimum \(best.costs)")
+      expectOracleCosts(spec, variables, seed: seed)
     }
   }
 }
