@@ -6,7 +6,13 @@
 /// change a constraint's constant in place with `updateConstant(of:to:)`; then call
 /// `updateVariables()` to write the solution into each `Variable.value`.
 ///
-/// A call that throws leaves the solver exactly as it was before the call.
+/// A call that throws leaves the solver exactly as it was before the call, except for
+/// `SolverError.internalError`, which is a bug in the solver (then `reset()` it).
+///
+/// Strengths come in two semantics (see `Strength`): kiwi's weighted strengths, whose
+/// errors add up in one sum, and ordered levels (`Strength.ordered`), each optimised
+/// before any lower one, as UIKit's priorities are. A required constraint that
+/// contradicts the others by more than `Solver.tolerance` is rejected.
 public final class Solver {
   var tableau = SimplexTableau()
   private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -56,7 +62,9 @@ public final class Solver {
         requiredConstraintsHold(in: tableau, with: constraint)
       }
     } catch {
-      // The variables met for the first time go again, so nothing tells that the call was made.
+      // An internal error may leave rows that use the new symbols; any other failure has
+      // restored the tableau, and the variables met for the first time go again.
+      if case .internalError = error { throw error }
       tableau.dropSymbols(from: symbolsBefore, owner: self)
       foreignSymbols = foreignSymbols.filter { Int($0.value) < symbolsBefore }
       throw error
