@@ -6,7 +6,9 @@
 #   Benchmarks/run.sh [--quick]      --quick (or BENCH_QUICK=1): 2 repeats, sizes 100,1000
 #
 # Environment: PYTHON (default python3) runs the kiwi side and the table;
-# BENCH_SIZES overrides the views per chain/grid case (default 100,1000,5000).
+# BENCH_SIZES overrides the views per chain/grid case (default 100,1000,5000);
+# BENCH_ORDERED=1 runs the Swift side with ordered levels instead of kiwi's weights
+# (what UIKit's priorities use; see StrengthMode.swift).
 # Work files go to .build/bench/: specs/, swift.json, kiwi.json; any extra*.json there
 # (a list of {case, quantity, value, unit, target, note}) is printed as more rows.
 set -euo pipefail
@@ -16,7 +18,7 @@ quick="${BENCH_QUICK:-}"
 for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
-    -h | --help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (only --quick)" >&2; exit 2 ;;
   esac
 done

@@ -8,7 +8,11 @@
 ///   entries go stale when a coefficient cancels and are dropped when next read), so
 ///   substitution and ratio tests visit only the rows that matter, not every row.
 /// - Rows are sorted cell arrays; merging is one linear pass into a reused buffer.
-/// - The objective is dense, with a heap of the symbols whose coefficient is negative.
+/// - The objective is lexicographic: one dense cost row per strength level in use
+///   (`Strength.level`), compared from the highest level down, so that an ordered
+///   level is optimised before any lower one is considered (weighted strengths share
+///   one level, as kiwi's single objective). A heap holds the symbols whose cost may be
+///   negative, lexicographically.
 /// - Only variables whose row changed are written back (`dirty`).
 struct SimplexTableau {
   /// What `Solver` keeps per constraint to find its rows again.
@@ -20,6 +24,8 @@ struct SimplexTableau {
     /// The marker's coefficient in the original row, relative to the constant:
     /// changing the constant by `d` is the same as moving the marker by `d / this`.
     var markerCoefficient: Double
+    /// The cost row of the constraint's level; -1 for a required constraint.
+    var tier: Int32
   }
 
   private var kinds: [SymbolKind] = []
@@ -33,7 +39,16 @@ struct SimplexTableau {
   private var basicOf: [Symbol] = []
   private var freeSlots: [Int32] = []
 
-  private var objective: [Double] = []
+  /// `costs[tier][symbol]`: the objective, one row per level (tier). Rows of levels no
+  /// constraint uses any more stay allocated, all zero, for reuse (`freeTiers`).
+  private var costs: [[Double]] = []
+  private var tierLevels: [Double] = []
+  private var tierUses: [Int] = []
+  /// The largest weight a tier has had, for telling rounding from real costs.
+  private var tierScales: [Double] = []
+  /// The tiers in use, highest level first: the order costs compare in.
+  private var tierOrder: [Int] = []
+  private var freeTiers: [Int] = []
   private var negatives = SymbolHeap()
   private var artificial: Row? = nil
 
@@ -60,7 +75,7 @@ struct SimplexTableau {
     columns.append([])
     variables.append(nil)
     dirty.append(false)
-    objective.append(0)
+    for t in costs.indices { costs[t].append(0) }
     accumulator.append(0)
     return s
   }
@@ -96,7 +111,7 @@ struct SimplexTableau {
       for cell in rows[slot].cells { keep[Int(cell.symbol)] = true }
     }
     for s in 0..<count where !keep[s] {
-      if objective[s] != 0 || slotOf[s] >= 0 {
+      if slotOf[s] >= 0 || costs.contains(where: { $0[s] != 0 }) {
         keep[s] = true
       } else if kinds[s] == .external, variables[s] != nil, !isKnownUniquelyReferenced(&variables[s]) {
         keep[s] = true
@@ -122,7 +137,7 @@ struct SimplexTableau {
     moved(&columns)
     moved(&variables)
     moved(&dirty)
-    moved(&objective)
+    for t in costs.indices { moved(&costs[t]) }
     moved(&accumulator)
     for s in variables.indices {
       if let v = variables[s], v.owner === owner { v.symbol = Symbol(s) }
@@ -139,6 +154,27 @@ struct SimplexTableau {
     return renumbered
   }
 
+  /// Forgets the symbols from `count` on, which no row, cost or constraint refers to:
+  /// those a rejected constraint made.
+  mutating func dropSymbols(from count: Int, owner: AnyObject) {
+    guard count < kinds.count else { return }
+    for s in count..<kinds.count {
+      if let v = variables[s], v.owner === owner {
+        v.owner = nil
+        v.symbol = -1
+      }
+    }
+    let n = kinds.count - count
+    kinds.removeLast(n)
+    slotOf.removeLast(n)
+    columns.removeLast(n)
+    variables.removeLast(n)
+    dirty.removeLast(n)
+    for t in costs.indices { costs[t].removeLast(n) }
+    accumulator.removeLast(n)
+    dirtyList.removeAll { Int($0) >= count }
+  }
+
   private mutating func markDirty(_ s: Symbol) {
     if kinds[Int(s)] == .external && !dirty[Int(s)] {
       dirty[Int(s)] = true
@@ -149,14 +185,28 @@ struct SimplexTableau {
   // MARK: Adding and removing constraints
 
   /// Adds `Σ terms + constant relation 0` at `strength`; returns its tag.
+  ///
+  /// A row with no usable subject goes through phase one (an artificial variable); if
+  /// that finds the constraint satisfiable, `holds` is asked whether the required
+  /// constraints really hold at the new solution. Phase one can reach 0 by pivoting on a
+  /// coefficient that is a rounding residue (1e-8 where 0 is meant: a ratio of 1e8),
+  /// which "satisfies" a contradiction by values so large that other constraints break
+  /// by points; the constraint is then rejected and the tableau restored.
   mutating func add(
-    terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Double,
-    failure: SolverError
+    terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength,
+    failure: SolverError, holds: (SimplexTableau) -> Bool
   ) throws(SolverError) -> Tag {
     var row = makeRow(terms: terms, constant: constant)
-    let required = strength >= Strength.required.value
-    var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1)
-    var errors: [(Symbol, Double)] = []
+    let required = strength.isRequired
+    // A required equality over dummies alone is a combination of required equalities
+    // present: it holds or contradicts them, and nothing is made for it if it does.
+    if required && relation == .equal && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy })
+      && abs(row.constant) >= nearZero
+    {
+      throw failure
+    }
+    var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1, tier: -1)
+    var errors: [Symbol] = []
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
@@ -166,7 +216,7 @@ struct SimplexTableau {
       if !required {
         tag.other = newSymbol(.error)
         row.appendNewest(tag.other, -sign)
-        errors.append((tag.other, strength))
+        errors.append(tag.other)
       }
     case .equal:
       if required {
@@ -178,32 +228,31 @@ struct SimplexTableau {
         tag.markerCoefficient = -1
         row.appendNewest(tag.marker, -1)
         row.appendNewest(tag.other, 1)
-        errors.append((tag.marker, strength))
-        errors.append((tag.other, strength))
+        errors.append(tag.marker)
+        errors.append(tag.other)
       }
     }
     if row.constant < 0 { row.reverseSign() }
-    if !required { objectiveScale = max(objectiveScale, strength) }
 
     var subject = chooseSubject(row, tag)
     if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-      guard abs(row.constant) < nearZero else { throw failure }
       subject = tag.marker
     }
     if subject == noSymbol {
       let snapshot = self
-      for (e, w) in errors { addToObjective(e, w) }
-      let satisfied: Bool
-      do { satisfied = try addWithArtificialVariable(row) } catch {
-        self = snapshot
-        throw error
-      }
-      guard satisfied else {
+      if !required { tag.tier = Int32(useTier(strength)) }
+      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+      // Phase one or two blowing up (pivots on residues until a cost overflows) is the
+      // same near-contradiction: the constraint is refused and nothing changes.
+      let satisfied = (try? addWithArtificialVariable(row)) ?? false
+      guard satisfied, (try? optimize()) != nil, holds(self) else {
         self = snapshot
         throw failure
       }
+      return tag
     } else {
-      for (e, w) in errors { addToObjective(e, w) }
+      if !required { tag.tier = Int32(useTier(strength)) }
+      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
       row.solve(for: subject, scratch: &scratch)
       substitute(subject, row)
       store(row, basic: subject)
@@ -213,17 +262,20 @@ struct SimplexTableau {
   }
 
   /// Removes the constraint with `tag` (added at `strength`) and re-optimizes.
-  mutating func remove(tag: Tag, strength: Double) throws(SolverError) {
-    for e in [tag.marker, tag.other] where e != noSymbol && kinds[Int(e)] == .error {
-      addToObjective(e, -strength)
-    }
+  mutating func remove(tag: Tag, strength: Strength) throws(SolverError) {
     let markerSlot = slotOf[Int(tag.marker)]
+    let slot = markerSlot >= 0 ? markerSlot : markerLeavingSlot(tag.marker)
+    guard let slot else {
+      throw .internalError("failed to find a leaving row for a removed constraint's marker")
+    }
+    if tag.tier >= 0 {
+      for e in [tag.marker, tag.other] where e != noSymbol && kinds[Int(e)] == .error {
+        addToObjective(e, Int(tag.tier), -strength.value)
+      }
+    }
     if markerSlot >= 0 {
       freeSlot(markerSlot)
     } else {
-      guard let slot = markerLeavingSlot(tag.marker) else {
-        throw .internalError("failed to find a leaving row for a removed constraint's marker")
-      }
       let leaving = basicOf[Int(slot)]
       var row = Row()
       swap(&row, &rows[Int(slot)])
@@ -232,7 +284,69 @@ struct SimplexTableau {
       row.solve(for: tag.marker, lhs: leaving, scratch: &scratch)
       substitute(tag.marker, row)
     }
+    if tag.tier >= 0 { releaseTier(Int(tag.tier)) }
     try optimize()
+  }
+
+  // MARK: Levels
+
+  /// The tier of `strength`'s level, made (or reused) if no constraint uses it yet.
+  private mutating func useTier(_ strength: Strength) -> Int {
+    let t: Int
+    if let live = tierOrder.first(where: { tierLevels[$0] == strength.level }) {
+      t = live
+    } else {
+      if let free = freeTiers.popLast() {
+        t = free
+      } else {
+        t = costs.count
+        costs.append([Double](repeating: 0, count: kinds.count))
+        tierLevels.append(0)
+        tierUses.append(0)
+        tierScales.append(1)
+      }
+      tierLevels[t] = strength.level
+      tierScales[t] = 1
+      let position = tierOrder.firstIndex { tierLevels[$0] < strength.level } ?? tierOrder.count
+      tierOrder.insert(t, at: position)
+    }
+    tierUses[t] += 1
+    tierScales[t] = max(tierScales[t], strength.value)
+    return t
+  }
+
+  /// A constraint of tier `t` is gone; the last one takes the tier's costs with it
+  /// (all zero but for rounding: no error of that level is left).
+  private mutating func releaseTier(_ t: Int) {
+    tierUses[t] -= 1
+    guard tierUses[t] == 0 else { return }
+    for s in costs[t].indices { costs[t][s] = 0 }
+    tierOrder.removeAll { $0 == t }
+    freeTiers.append(t)
+  }
+
+  /// Whether `s`'s cost is negative: the cost of the highest level where it is not 0.
+  @inline(__always)
+  private func hasNegativeCost(_ s: Symbol) -> Bool {
+    for t in tierOrder {
+      let v = costs[t][Int(s)]
+      if v != 0 { return v < 0 }
+    }
+    return false
+  }
+
+  /// Whether entering `a` (coefficient `ca` in the leaving row) keeps the costs lower,
+  /// level by level, than entering `b` (`cb`): the dual simplex's ratio test. Ratios
+  /// within rounding of each other tie, and the next level decides.
+  @inline(__always)
+  private func hasLowerRatio(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+    for t in tierOrder {
+      let x = costs[t][Int(a)] / ca
+      let y = costs[t][Int(b)] / cb
+      if abs(x - y) <= 1e-12 * max(1, tierScales[t]) { continue }
+      return x < y
+    }
+    return false
   }
 
   /// Moves the constraint's constant by `delta`, as kiwi's `suggestValue` does for
@@ -326,7 +440,10 @@ struct SimplexTableau {
   /// artificial-variable phase for the common degenerate rows of UI layouts (a
   /// trailing `<=` that is exactly tight), which kiwi sends through phase one.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 1e-6 * largest {
+      return cell.symbol
+    }
     for s in [tag.marker, tag.other] where s != noSymbol {
       let kind = kinds[Int(s)]
       if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
@@ -376,7 +493,7 @@ struct SimplexTableau {
       if i >= 0 { rows[Int(slot)].cells.remove(at: i) }
     }
     columns[Int(art)].removeAll()
-    objective[Int(art)] = 0
+    for t in costs.indices { costs[t][Int(art)] = 0 }
     return satisfied
   }
 
@@ -485,10 +602,11 @@ struct SimplexTableau {
     list.removeAll(keepingCapacity: true)
     swap(&list, &columns[Int(symbol)])
 
-    let c = objective[Int(symbol)]
-    if c != 0 {
-      objective[Int(symbol)] = 0
-      for cell in row.cells { addToObjective(cell.symbol, c * cell.coefficient) }
+    for t in tierOrder {
+      let c = costs[t][Int(symbol)]
+      if c == 0 { continue }
+      costs[t][Int(symbol)] = 0
+      for cell in row.cells { addCost(cell.symbol, t, c * cell.coefficient) }
     }
     if artificial != nil {
       let a = artificial!.coefficient(of: symbol)
@@ -573,43 +691,57 @@ struct SimplexTableau {
     markDirty(entering)
   }
 
-  private mutating func addToObjective(_ s: Symbol, _ delta: Double) {
+  private mutating func addToObjective(_ s: Symbol, _ tier: Int, _ delta: Double) {
     let slot = slotOf[Int(s)]
     if slot >= 0 {
       // A basic symbol stands for its row.
       let row = rows[Int(slot)]
-      for cell in row.cells { addToObjective(cell.symbol, delta * cell.coefficient) }
+      for cell in row.cells { addCost(cell.symbol, tier, delta * cell.coefficient) }
       return
     }
-    var v = objective[Int(s)] + delta
+    addCost(s, tier, delta)
+  }
+
+  /// Adds to a non-basic symbol's cost at one level. A cost that turns 0 or negative
+  /// may make a lower level's negative cost the one that counts.
+  @inline(__always)
+  private mutating func addCost(_ s: Symbol, _ tier: Int, _ delta: Double) {
+    var v = costs[tier][Int(s)] + delta
     if abs(v) < nearZero { v = 0 }
-    objective[Int(s)] = v
-    if v < 0 && kinds[Int(s)] != .dummy { negatives.push(s) }
+    costs[tier][Int(s)] = v
+    if v <= 0 && kinds[Int(s)] != .dummy && hasNegativeCost(s) { negatives.push(s) }
   }
 
   /// Primal simplex on the objective (or the artificial objective): enter the
   /// lowest-numbered symbol with a negative cost, leave by the minimum ratio.
   ///
-  /// Both objectives are sums of non-negative errors (or the artificial variable), so
-  /// they are bounded below: an entering symbol that no row bounds can only carry a
-  /// rounding-size coefficient (-3e-8 next to weights of 1e6). It is zeroed, not
-  /// reported as an unbounded objective.
+  /// Every level of the objective is a sum of non-negative errors (the artificial
+  /// objective is the artificial variable), so each is bounded below: a symbol that no
+  /// row bounds can only carry a rounding-size cost (-3e-8 next to weights of 1e6,
+  /// rounding of sums of weights of that size). Such a cost is rounding: it is zeroed.
+  /// A cost above 1e-12 of its level's largest weight (1e-12 points of error at weight 1)
+  /// is not rounding, and is reported as the bug it would be, never dropped.
   private mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
-    var dropped = 0
     while true {
       let entering = artificialObjective ? artificialEntering() : objectiveEntering()
       if entering == noSymbol { return }
       guard let slot = leavingSlot(entering) else {
-        let c = artificialObjective ? artificial!.coefficient(of: entering) : objective[Int(entering)]
-        guard c > -1e-6 * objectiveScale, dropped < 1000 else {
-          throw .internalError("the objective is unbounded (coefficient \(c))")
-        }
-        dropped += 1
         if artificialObjective {
           let i = artificial!.index(of: entering)
+          let c = artificial!.cells[i].coefficient
+          let scale = artificial!.cells.reduce(1) { max($0, abs($1.coefficient)) }
+          guard c > -1e-12 * scale else {
+            throw .internalError("the artificial objective is unbounded (coefficient \(c))")
+          }
           artificial!.cells.remove(at: i)
         } else {
-          objective[Int(entering)] = 0
+          guard let t = tierOrder.first(where: { costs[$0][Int(entering)] != 0 }) else { continue }
+          let c = costs[t][Int(entering)]
+          guard c > -1e-12 * tierScales[t] else {
+            throw .internalError("the objective is unbounded (coefficient \(c) at level \(tierLevels[t]))")
+          }
+          costs[t][Int(entering)] = 0
+          if hasNegativeCost(entering) { negatives.push(entering) }
         }
         continue
       }
@@ -617,12 +749,9 @@ struct SimplexTableau {
     }
   }
 
-  /// The largest strength in the objective, for telling rounding from real costs.
-  private var objectiveScale: Double = 1
-
   private mutating func objectiveEntering() -> Symbol {
     while let s = negatives.min {
-      if objective[Int(s)] < 0 && slotOf[Int(s)] < 0 { return s }
+      if slotOf[Int(s)] < 0 && hasNegativeCost(s) { return s }
       negatives.popMin()
     }
     return noSymbol
@@ -697,12 +826,11 @@ struct SimplexTableau {
       // A constant of -1e-15 is rounding, not infeasibility (kiwi skips it too).
       guard slot >= 0, rows[Int(slot)].constant < -nearZero else { continue }
       var entering = noSymbol
-      var ratio = Double.greatestFiniteMagnitude
+      var enteringCoefficient = 1.0
       for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-        let r = objective[Int(cell.symbol)] / cell.coefficient
-        if r < ratio {
-          ratio = r
+        if entering == noSymbol || hasLowerRatio(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
           entering = cell.symbol
+          enteringCoefficient = cell.coefficient
         }
       }
       guard entering != noSymbol else {
@@ -716,6 +844,12 @@ struct SimplexTableau {
   // MARK: Reading the solution
 
   var hasDirtyVariables: Bool { !dirtyList.isEmpty }
+
+  /// The current value of a variable's symbol.
+  func value(of s: Symbol) -> Double {
+    let slot = slotOf[Int(s)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
 
   mutating func updateVariables() {
     for s in dirtyList {
@@ -741,11 +875,15 @@ struct SimplexTableau {
       ([String(row.constant)] + row.cells.map { "\($0.coefficient) * \(name($0.symbol))" })
         .joined(separator: " + ")
     }
-    var out = "Objective\n  "
-    out +=
-      objective.indices.filter { objective[$0] != 0 }
-      .map { "\(objective[$0]) * \(name(Symbol($0)))" }.joined(separator: " + ")
-    out += "\nTableau (\(rows.count - freeSlots.count) rows)\n"
+    var out = "Objective\n"
+    for t in tierOrder {
+      out += "  level \(tierLevels[t]): "
+      out +=
+        costs[t].indices.filter { costs[t][$0] != 0 }
+        .map { "\(costs[t][$0]) * \(name(Symbol($0)))" }.joined(separator: " + ")
+      out += "\n"
+    }
+    out += "Tableau (\(rows.count - freeSlots.count) rows)\n"
     for slot in rows.indices where basicOf[slot] != noSymbol {
       out += "  \(name(basicOf[slot])) = \(text(rows[slot]))\n"
     }

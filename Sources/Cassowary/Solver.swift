@@ -6,7 +6,13 @@
 /// change a constraint's constant in place with `updateConstant(of:to:)`; then call
 /// `updateVariables()` to write the solution into each `Variable.value`.
 ///
-/// A call that throws leaves the solver exactly as it was before the call.
+/// A call that throws leaves the solver exactly as it was before the call, except for
+/// `SolverError.internalError`, which is a bug in the solver (then `reset()` it).
+///
+/// Strengths come in two semantics (see `Strength`): kiwi's weighted strengths, whose
+/// errors add up in one sum, and ordered levels (`Strength.ordered`), each optimised
+/// before any lower one, as UIKit's priorities are. A required constraint that
+/// contradicts the others by more than `Solver.tolerance` is rejected.
 public final class Solver {
   var tableau = SimplexTableau()
   private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -44,11 +50,25 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+    let symbolsBefore = tableau.symbolCount
     let terms = constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
-    let tag = try tableau.add(
-      terms: terms, constant: constraint.expression.constant,
-      relation: constraint.relation, strength: constraint.strength.value,
-      failure: .unsatisfiableConstraint(constraint))
+    let tag: SimplexTableau.Tag
+    do {
+      tag = try tableau.add(
+        terms: terms, constant: constraint.expression.constant,
+        relation: constraint.relation, strength: constraint.strength,
+        failure: .unsatisfiableConstraint(constraint)
+      ) { tableau in
+        requiredConstraintsHold(in: tableau, with: constraint)
+      }
+    } catch {
+      // An internal error may leave rows that use the new symbols; any other failure has
+      // restored the tableau, and the variables met for the first time go again.
+      if case .internalError = error { throw error }
+      tableau.dropSymbols(from: symbolsBefore, owner: self)
+      foreignSymbols = foreignSymbols.filter { Int($0.value) < symbolsBefore }
+      throw error
+    }
     constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, constant: constraint.expression.constant)
     compactIfNeeded()
   }
@@ -65,10 +85,10 @@ public final class Solver {
   /// - Throws: `SolverError.unknownConstraint` if it is not in the solver;
   ///   `SolverError.internalError` if the tableau breaks an invariant (a bug).
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
-      throw .unknownConstraint(constraint)
-    }
-    try tableau.remove(tag: record.tag, strength: constraint.strength.value)
+    let key = ObjectIdentifier(constraint)
+    guard let record = constraints[key] else { throw .unknownConstraint(constraint) }
+    try tableau.remove(tag: record.tag, strength: constraint.strength)
+    constraints[key] = nil
     compactIfNeeded()
   }
 
@@ -189,6 +209,37 @@ public final class Solver {
   /// those of removed constraints not yet compacted away. For tests and benchmarks that
   /// bound the solver's size over a long run.
   public var symbolCount: Int { tableau.symbolCount }
+
+  // MARK: Tolerance
+
+  /// How far a required constraint may be off: `Solver.tolerance` points, times its
+  /// constant where that is larger than 1 (rounding is relative). A required constraint
+  /// that contradicts the others by more is rejected.
+  public static let tolerance = 1e-6
+
+  /// Whether every required constraint, and `added`, holds within the tolerance at the
+  /// tableau's current solution.
+  private func requiredConstraintsHold(in tableau: SimplexTableau, with added: Constraint) -> Bool {
+    func holds(_ c: Constraint, constant: Double) -> Bool {
+      var r = constant
+      for term in c.expression.terms {
+        let s = term.variable.owner === self ? term.variable.symbol : foreignSymbols[ObjectIdentifier(term.variable)]
+        guard let s, s >= 0, Int(s) < tableau.symbolCount else { return false }
+        r += term.coefficient * tableau.value(of: s)
+      }
+      let limit = Self.tolerance * max(1, abs(constant))
+      switch c.relation {
+      case .equal: return abs(r) <= limit
+      case .lessThanOrEqual: return r <= limit
+      case .greaterThanOrEqual: return r >= -limit
+      }
+    }
+    guard !added.strength.isRequired || holds(added, constant: added.expression.constant) else { return false }
+    for record in constraints.values where record.constraint.strength.isRequired {
+      if !holds(record.constraint, constant: record.constant) { return false }
+    }
+    return true
+  }
 
   // MARK: Variables
 

@@ -1,5 +1,6 @@
 /// Everything a `Solver` call can refuse. Each case is documented on the methods
-/// that throw it; a call that throws leaves the solver as it was before the call.
+/// that throw it; a call that throws leaves the solver as it was before the call (but for
+/// `internalError`, a bug).
 public enum SolverError: Error, CustomStringConvertible {
   /// `addConstraint`: this constraint object is already in the solver.
   case duplicateConstraint(Constraint)

@@ -115,6 +115,9 @@ struct SystemGenerator {
     case generic
     /// Random reals at the weak level only (for edit-variable properties).
     case genericWeakOnly
+    /// Ordered levels as UIKit's priorities use them (250, 251, 750, 999), weights of
+    /// 1 or nearly: many ties within a level, and lower levels that must not gang up.
+    case ordered
   }
 
   var variables: ClosedRange<Int> = 5...24
@@ -155,6 +158,8 @@ struct SystemGenerator {
       return Strength(level * rng.double(0.5...1.5))
     case .genericWeakOnly:
       return Strength(rng.double(0.5...1.5))
+    case .ordered:
+      return .ordered(rng.pick([250, 251, 750, 999]), weight: rng.pick([1, 1, 1, 2, 0.5]))
     }
   }
 
@@ -185,7 +190,12 @@ struct SystemGenerator {
   }
 
   func preference(_ rng: inout SplitMix64, index: Int) -> ConstraintSpec {
-    let strength = strengths == .presets ? Strength.weak : Strength(rng.double(0.5...1.5))
+    let strength: Strength =
+      switch strengths {
+      case .presets: .weak
+      case .ordered: .ordered(1, weight: rng.double(0.5...1.5))
+      case .generic, .genericWeakOnly: Strength(rng.double(0.5...1.5))
+      }
     return ConstraintSpec(
       terms: [(index, 1)], constant: -rng.quarter(-100...100), relation: .equal, strength: strength,
       isPreference: true)

@@ -39,7 +39,7 @@ struct CaseRunner {
       Constraint(
         LinearExpression(
           c.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: c.constant),
-        c.relation, strength: c.strength)
+        c.relation, strength: StrengthMode.map(c.strength))
     }
     return Model(variables: variables, constraints: constraints, edit: variables[spec.editVariable])
   }
@@ -48,7 +48,7 @@ struct CaseRunner {
   /// Returns (build, addConstraint loop) in milliseconds.
   func build(_ solver: Solver, _ model: Model) throws(SolverError) -> (build: Double, add: Double) {
     let t0 = now()
-    try solver.addEditVariable(model.edit, strength: .strong)
+    try solver.addEditVariable(model.edit, strength: StrengthMode.map(.strong))
     try solver.suggestValue(model.edit, spec.initialEditValue)
     let t1 = now()
     for c in model.constraints { try solver.addConstraint(c) }
@@ -119,7 +119,8 @@ struct CaseRunner {
       // remove + add, on this solver right after the probe (as kiwi does).
       let mid = model.variables[churn.variable]
       let replacements = (1...CaseRunner.churnCount).map { k in
-        Constraint(LinearExpression([Term(mid)], constant: -churnHeight(k)), .equal, strength: .medium)
+        Constraint(
+          LinearExpression([Term(mid)], constant: -churnHeight(k)), .equal, strength: StrengthMode.map(.medium))
       }
       var current = model.constraints[churn.constraint]
       var ops: [Double] = []
@@ -156,7 +157,7 @@ struct CaseRunner {
       let s = Solver()
       for c in m.constraints { try s.addConstraint(c) }
       let t0 = now()
-      try s.addEditVariable(m.edit, strength: .strong)
+      try s.addEditVariable(m.edit, strength: StrengthMode.map(.strong))
       try s.suggestValue(m.edit, spec.initialEditValue)
       s.updateVariables()
       result.lateEditMs = (now() - t0).milliseconds

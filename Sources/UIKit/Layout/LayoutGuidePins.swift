@@ -7,8 +7,9 @@ extension LayoutEngine {
     let role = guide.role
     let g = entry.variables
     let o = owner.variables
-    // Just below required: the guide yields only to required constraints.
-    let firm = Strength(strong: 1000, medium: 0, weak: 0)
+    // Just below required, above every priority a Float can hold below 1000: the guide
+    // yields only to required constraints.
+    let firm = Strength.ordered(1000.nextDown)
     switch role {
     case .plain:
       return
@@ -56,7 +57,7 @@ extension LayoutEngine {
 
   /// The window's size or safe area changed.
   func safeAreaChanged() {
-    for (c, limit) in safeAreaPins { try? solver.updateConstant(of: c, to: -limit()) }
+    for (c, limit) in safeAreaPins { updateSolverConstant(of: c, to: -limit()) }
     if keyboardTop == nil { keyboardTopChanged(nil, onScreen: keyboardTopOnScreen) }
     root?.setNeedsLayout()
   }
@@ -72,7 +73,7 @@ extension LayoutEngine {
     for keyboard in keyboardPins {
       let constant = -keyboardGuideTop(for: keyboard.guide)
       guard solver.constant(of: keyboard.pin) != constant else { continue }
-      try? solver.updateConstant(of: keyboard.pin, to: constant)
+      updateSolverConstant(of: keyboard.pin, to: constant)
       moved = true
     }
     if moved { root?.setNeedsLayout() }

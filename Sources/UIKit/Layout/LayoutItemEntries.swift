@@ -54,7 +54,7 @@ extension LayoutEngine {
   }
 
   private func configure(_ entry: Entry, view: any LayoutViewItem) {
-    for c in entry.pins + entry.intrinsic { try? solver.removeConstraint(c) }
+    for c in entry.pins + entry.intrinsic { removeFromSolver(c) }
     entry.pins = []
     entry.intrinsic = []
     if view.translatesAutoresizingMaskIntoConstraints {
@@ -84,11 +84,7 @@ extension LayoutEngine {
   /// Adds a constraint UIKit makes itself (autoresizing pins, intrinsic size, guides).
   /// If it conflicts, UIKit's message names it as UIKit would and it is the one broken.
   func addInternal(_ c: Constraint, of view: (any LayoutViewItem)? = nil) {
-    do { try solver.addConstraint(c) } catch {
-      let name = view.map { "<NSAutoresizingMaskLayoutConstraint \($0.layoutDebugName) \(c)>" } ?? "<\(c)>"
-      logUnsatisfiable(
-        broken: name, items: view.map { [$0] } ?? [], alsoInvolved: [], mentionsAutoresizing: view != nil)
-    }
+    do { try solver.addConstraint(c) } catch { reportUnsatisfiable(internal: c, of: view) }
   }
 
   func addIntrinsic(_ entry: Entry, view: any LayoutViewItem) {
@@ -116,7 +112,7 @@ extension LayoutEngine {
     else { return }
     let f = view.frame
     for (c, value) in zip(entry.pins, [f.minX, f.minY, f.width, f.height]) {
-      try? solver.updateConstant(of: c, to: -Double(value))
+      updateSolverConstant(of: c, to: -Double(value), for: view)
     }
     if view === root { safeAreaChanged() }
   }

@@ -29,7 +29,7 @@ extension LayoutEngine {
       pendingIntrinsic.removeAll()
       for entry in pending {
         entry.intrinsicPending = false
-        for c in entry.intrinsic { try? solver.removeConstraint(c) }
+        for c in entry.intrinsic { removeFromSolver(c) }
         entry.intrinsic = []
         if entry.isSolved, let view = entry.item as? any LayoutViewItem { addIntrinsic(entry, view: view) }
       }

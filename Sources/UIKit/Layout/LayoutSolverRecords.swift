@@ -52,7 +52,7 @@ extension LayoutEngine {
   func remove(_ constraint: NSLayoutConstraint) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     Animator.current.cancelConstantAnimation(of: record)
-    if record.isInSolver { try? solver.removeConstraint(record.solverConstraint) }
+    if record.isInSolver { removeFromSolver(record.solverConstraint) }
     record.isInSolver = false
     pendingConstants.removeAll { $0 === record }
   }

@@ -51,7 +51,7 @@ extension LayoutEngine {
 
   private func forget(_ id: ObjectIdentifier) {
     guard let entry = entries.removeValue(forKey: id) else { return }
-    for c in entry.pins + entry.intrinsic { try? solver.removeConstraint(c) }
+    for c in entry.pins + entry.intrinsic { removeFromSolver(c) }
     safeAreaPins.removeAll { pin in entry.pins.contains { $0 === pin.0 } }
     keyboardPins.removeAll { keyboard in entry.pins.contains { $0 === keyboard.pin } }
     order.removeAll { $0 === entry }

@@ -24,12 +24,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-  /// The solver strength for this priority. Auto Layout priorities are strictly
-  /// ordered, Cassowary weights add up; an exponential scale keeps priorities that
-  /// differ by much (750 against 250) separated by a factor of ~30 000, while every
-  /// non-required priority stays below `required` (999 → 9.8e8 < 1.001e9).
-  var strength: Strength {
-    if rawValue >= 1000 { return .required }
-    return Strength(pow(1000, Double(max(rawValue, 0)) / 333.4))
-  }
+  /// The solver strength for this priority: one ordered level per distinct value, as
+  /// Auto Layout has it. Apple's Auto Layout Guide ("Anatomy of a Constraint"):
+  /// "Auto Layout attempts to satisfy all the constraints in priority order from highest
+  /// to lowest. If it cannot satisfy an optional constraint, it skips that constraint
+  /// and continues on to the next one." So a 251 constraint wins over any number of
+  /// 250 ones, and among constraints of one priority the sum of their errors (in
+  /// points) is what is minimised.
+  var strength: Strength { Strength.ordered(Double(rawValue)) }
 }

@@ -34,6 +34,10 @@ struct PriorityTests {
     #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
     #expect(UILayoutPriority(rawValue: 751) > .defaultHigh)
     #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
+    #expect(UILayoutPriority.required - 1 == UILayoutPriority(999))
+    #expect(UILayoutPriority.dragThatCanResizeScene.rawValue == 510)
+    #expect(UILayoutPriority.sceneSizeStayPut.rawValue == 500)
+    #expect(UILayoutPriority.dragThatCannotResizeScene.rawValue == 490)
   }
 
   // The strength mapping keeps every optional priority below required and orders them.
@@ -165,11 +169,72 @@ struct PriorityTests {
         width(child, 200, .defaultLow),
       ])
       root.layoutIfNeeded()
-      withKnownIssue(
-        "B5: UILayoutPriority.strength is an additive Cassowary weight: three 250s outweigh one 251"
-      ) {
-        #expect(child.frame.width == 100)
-      }
+      #expect(child.frame.width == 100)
     }
+  }
+
+  // The same with UIKit's priority arithmetic: `.defaultLow + 1` beats ten `.defaultLow`,
+  // `.required - 1` (999) beats twenty `.defaultHigh`.
+  @Test("Priority arithmetic: .defaultLow + 1 and .required - 1 win over many lower ones")
+  func priorityArithmeticOrders() {
+    withUIKit { ui in
+      let (root, child) = scene(ui)
+      NSLayoutConstraint.activate(
+        [width(child, 100, .defaultLow + 1)] + (0..<10).map { _ in width(child, 200, .defaultLow) })
+      root.layoutIfNeeded()
+      #expect(child.frame.width == 100)
+
+      let other = ui.addConstrained(UIView(), to: root)
+      NSLayoutConstraint.activate(
+        [height(other, 40, .required - 1)] + (0..<20).map { _ in height(other, 80, .defaultHigh) })
+      root.layoutIfNeeded()
+      #expect(other.frame.height == 40)
+      #expect(LayoutLog.messages.isEmpty)
+    }
+  }
+
+  // Within one priority the errors add up and their sum is minimised: widths of 100, 200
+  // and 300 at 500 cost |w - 100| + |w - 200| + |w - 300|, smallest (200) at w = 200.
+  @Test("Within one priority the sum of errors is minimised")
+  func tiesWithinOnePriority() {
+    withUIKit { ui in
+      let (root, child) = scene(ui)
+      NSLayoutConstraint.activate([100, 200, 300].map { width(child, $0, .sceneSizeStayPut) })
+      root.layoutIfNeeded()
+      #expect(child.frame.width == 200)
+    }
+  }
+
+  // Several priorities at once, each settled before the next: width <= 150 at
+  // .defaultHigh; width == 300 at .dragThatCanResizeScene (510) pushes it to 150; 120 at
+  // .dragThatCannotResizeScene (490) and 100 at .fittingSizeLevel cannot move it any more.
+  // A tie at .defaultLow (60 and 90: any width between costs 30) is decided below it.
+  @Test("Several priorities at once, highest first")
+  func severalPriorities() {
+    withUIKit { ui in
+      let (root, child) = scene(ui)
+      let cap = child.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+      cap.priority = .defaultHigh
+      NSLayoutConstraint.activate([
+        width(child, 100, .fittingSizeLevel), width(child, 120, .dragThatCannotResizeScene),
+        width(child, 300, .dragThatCanResizeScene), cap,
+      ])
+      root.layoutIfNeeded()
+      #expect(child.frame.width == 150)
+
+      let other = ui.addConstrained(UIView(), to: root)
+      NSLayoutConstraint.activate([
+        height(other, 60, .defaultLow), height(other, 90, .defaultLow), height(other, 70, .fittingSizeLevel),
+        height(other, 20, UILayoutPriority(1)),
+      ])
+      root.layoutIfNeeded()
+      #expect(other.frame.height == 70)
+    }
+  }
+
+  func height(_ view: UIView, _ value: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
+    let c = view.heightAnchor.constraint(equalToConstant: value)
+    c.priority = priority
+    return c
   }
 }
