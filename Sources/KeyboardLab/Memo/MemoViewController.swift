@@ -11,9 +11,7 @@ import UIKit
 ///
 /// The seed's code, with the edits docs/PORTING.md lists ("Memo screen (seed 004)"): the
 /// 0.1 s delay goes through an injectable `DelayScheduler` (the app's is
-/// `DispatchQueue.main.asyncAfter`); the scroll to the bottom runs again when the
-/// keyboard's transition has ended (`keyboardDidShow` / `keyboardDidHide`), because here
-/// the layout is still mid-animation 0.1 s into the transition; the spacer's height
+/// `DispatchQueue.main.asyncAfter`); the spacer's height
 /// follows the window's safe area once the view is in a window; the scroll view adds the
 /// safe area to its insets as iOS's does.
 public final class MemoViewController: UIViewController, KeyboardWrapperable {
@@ -198,18 +196,6 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   }
 
   private func bind() {
-    // Not in the seed: once the keyboard's transition has ended the layout is final, and
-    // the bottom is where the seed's 0.1 s scroll meant it to be (docs/PORTING.md).
-    Observable.merge(
-      NotificationCenter.default.rx.notification(UIResponder.keyboardDidShowNotification),
-      NotificationCenter.default.rx.notification(UIResponder.keyboardDidHideNotification)
-    )
-    .bind(with: self) { ss, _ in
-      ss.view.layoutIfNeeded()
-      ss.scrollToBottom()
-    }
-    .disposed(by: disposeBag)
-
     button.rx.tap
       .bind(with: self) { ss, _ in ss.save() }
       .disposed(by: disposeBag)
