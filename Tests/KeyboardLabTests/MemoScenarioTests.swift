@@ -62,7 +62,7 @@ struct MemoScenarioTests {
     var heights: [CGFloat] = []
     for _ in 0..<15 {
       screen.frames(1)
-      heights.append(screen.wrapper.frame.height)
+      heights.append(screen.wrapper.presentationFrame.height)
     }
     for (a, b) in zip(heights, heights.dropFirst()) { #expect(b >= a) }
     #expect(heights[6] > 0 && heights[6] < 291)
@@ -81,28 +81,23 @@ struct MemoScenarioTests {
     #expect(LayoutLog.messages.isEmpty)
   }
 
-  @Test("The seed's 0.1 s scroll alone reads a mid-transition layout; the did-show scroll lands on the final bottom")
-  func midTransitionScroll() {
+  @Test("The seed's 0.1 s scroll reads the final layout and lands on the final bottom")
+  func scrollAtPointOneSecond() {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.settle()
     screen.click(screen.textView)
     // 0.1 s = 6 frames: the seed's scroll runs at the start of frame 6, on frame 5's layout.
     screen.frames(5)
-    let midContent = screen.scrollView.contentSize.height
-    let midBounds = screen.scrollView.bounds.height
+    // As on iOS the sizes are final inside the transition (only the drawing animates):
+    // content 422 + 10 + 80 + 10 + 30 = 552, scroll view 844 − 291 − 30 = 523.
+    #expect(screen.scrollView.contentSize.height == 552)
+    #expect(screen.scrollView.bounds.height == 523)
     #expect(screen.scheduler.hasPending)
     screen.frames(1)
     #expect(!screen.scheduler.hasPending)
     #expect(screen.scheduler.ranCount == 1)
-    // On iOS the sizes would already be final (552 and 523: target 29). Here they are not.
-    #expect(midContent > 552 && midBounds > 523)
-    let seedTarget = midContent - midBounds
-    #expect(seedTarget < 29)
-    // The seed's scroll heads for the mid-way target; at did-show the screen scrolls again
-    // from where the content is, to the final bottom.
-    screen.frames(9)
-    #expect(!screen.keyboard.isAnimating)
+    // The seed's one scroll heads for 552 − 523 = 29, and lands there.
     screen.settle()
     #expect(screen.scrollView.contentOffset.y == 29)
     #expect(screen.buttonInWindow.maxY == 513)
@@ -173,12 +168,12 @@ struct MemoScenarioTests {
     screen.settle()
     screen.click(screen.textView)
     screen.frames(5)
-    let midway = screen.wrapper.frame.height
+    let midway = screen.wrapper.presentationFrame.height
     #expect(midway > 0 && midway < 291)
     screen.dismiss()
-    #expect(screen.wrapper.frame.height == midway)
+    #expect(screen.wrapper.presentationFrame.height == midway)
     screen.frames(1)
-    #expect(abs(screen.wrapper.frame.height - midway) < 40)
+    #expect(abs(screen.wrapper.presentationFrame.height - midway) < 40)
     screen.settle()
     #expect(screen.wrapper.frame.height == 0)
     #expect(screen.wrapperConstant == 0)

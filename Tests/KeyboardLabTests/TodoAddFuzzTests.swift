@@ -69,7 +69,7 @@ struct TodoAddFuzzTests {
     let grid: CGFloat = 1.0 / 1_048_576
     var jump: String?
     func positions() -> (keyboard: CGFloat, field: CGFloat) {
-      (screen.keyboard.keyboardPresentationFrame.minY, screen.field.frame.minY)
+      (screen.keyboard.keyboardPresentationFrame.minY, screen.field.presentationFrame.minY)
     }
     func checkMove(
       from before: (keyboard: CGFloat, field: CGFloat), keyboardLimit: CGFloat, fieldLimit: CGFloat,

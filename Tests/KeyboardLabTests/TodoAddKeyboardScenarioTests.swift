@@ -37,7 +37,7 @@ struct TodoAddKeyboardScenarioTests {
     #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
     // The handle is already 120 (the model); the screen has not moved yet.
     #expect(screen.constant == 120)
-    #expect(screen.field.frame.minY == 150)
+    #expect(screen.field.presentationFrame.minY == 150)
 
     // The field's `UIView.animate(withDuration: 0.3)` inherits the keyboard's 0.25 s and
     // curve 7, so field and keyboard move in step and both land at frame 15.
@@ -48,12 +48,12 @@ struct TodoAddKeyboardScenarioTests {
       let keyboardTop = screen.keyboard.keyboardPresentationFrame.minY
       #expect(abs(Double(keyboardTop) - (844 - 291 * progress)) < 1e-9, "frame \(frame)")
       #expect(
-        abs(Double(screen.field.frame.minY) - (150 - 30 * progress)) <= Double(grid),
+        abs(Double(screen.field.presentationFrame.minY) - (150 - 30 * progress)) <= Double(grid),
         "frame \(frame)")
-      fieldTops.append(screen.field.frame.minY)
+      fieldTops.append(screen.field.presentationFrame.minY)
       if frame < 15 { #expect(log.count(UIResponder.keyboardDidShowNotification) == 0) }
     }
-    #expect(screen.field.frame.minY == 120)
+    #expect(screen.field.presentationFrame.minY == 120)
     #expect(
       screen.keyboard.keyboardPresentationFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
     for (a, b) in zip(fieldTops, fieldTops.dropFirst()) { #expect(b <= a) }
@@ -170,15 +170,15 @@ struct TodoAddKeyboardScenarioTests {
     defer { screen.tearDown() }
     screen.click(screen.field)
     screen.frames(5)
-    let midway = screen.field.frame.minY
+    let midway = screen.field.presentationFrame.minY
     #expect(midway < 150 && midway > 120)
     screen.dismiss()
-    #expect(screen.field.frame.minY == midway)
+    #expect(screen.field.presentationFrame.minY == midway)
     screen.frames(1)
-    #expect(screen.field.frame.minY >= midway)
-    #expect(screen.field.frame.minY - midway < 10)
+    #expect(screen.field.presentationFrame.minY >= midway)
+    #expect(screen.field.presentationFrame.minY - midway < 10)
     screen.settle()
-    #expect(screen.field.frame.minY == 150)
+    #expect(screen.field.presentationFrame.minY == 150)
     #expect(screen.constant == 150)
   }
 

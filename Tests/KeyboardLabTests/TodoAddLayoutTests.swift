@@ -36,11 +36,11 @@ final class TodoAddLayoutTests {
     UIView.animate(withDuration: 0.3) {
       self.controller.todoAddView.layoutIfNeeded()
     }
-    #expect(field.frame.minY == 150)
+    #expect(field.presentationFrame.minY == 150)
     var positions: [CGFloat] = []
     for _ in 0..<18 {
       UIKitRuntime.current.pumpFrames(1)
-      positions.append(field.frame.minY)
+      positions.append(field.presentationFrame.minY)
     }
     #expect(positions.last == 120)
     for (a, b) in zip(positions, positions.dropFirst()) { #expect(b <= a) }
@@ -60,16 +60,16 @@ final class TodoAddLayoutTests {
     handle.constant = 120
     UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
     UIKitRuntime.current.pumpFrames(9)
-    let midway = field.frame.minY
+    let midway = field.presentationFrame.minY
     #expect(abs(midway - 135) < 1e-6)
     handle.constant = 150
     UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
-    #expect(field.frame.minY == midway)
+    #expect(field.presentationFrame.minY == midway)
     UIKitRuntime.current.pumpFrames(1)
-    #expect(field.frame.minY > midway)
-    #expect(field.frame.minY - midway < 1)
+    #expect(field.presentationFrame.minY > midway)
+    #expect(field.presentationFrame.minY - midway < 1)
     UIKitRuntime.current.pumpFrames(17)
-    #expect(field.frame.minY == 150)
+    #expect(field.presentationFrame.minY == 150)
   }
 
   @Test("keyboardWillShow twice moves the field once: the shift is a state (no drift)")

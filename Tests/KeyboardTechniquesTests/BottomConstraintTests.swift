@@ -60,6 +60,29 @@ private final class ChatBarController: UIViewController {
 
 @MainActor
 @Suite struct BottomConstraintTests {
+  /// Frames until the keyboard's slide ends, checking on each that the bar has covered the
+  /// same fraction of its way as the keyboard of its own: the bar's bottom is within a
+  /// point of where that puts it (257 points of way on the 14, the keyboard 291; where
+  /// there is no home-indicator band, the SE, the two coincide). Returns the frame count.
+  private func followSlide(
+    _ tester: ScreenTester, _ screen: ChatBarController, device: DeviceProfile, showing: Bool
+  ) throws -> Int {
+    let safeBottom = device.size.height - device.safeAreaInsets.bottom
+    let finalTop = Devices.keyboardTop(device)
+    var frames = 0
+    while tester.keyboard.isAnimating || frames == 0 {
+      tester.pump()
+      frames += 1
+      let keyboardTop = tester.keyboardFrameOnScreen?.minY ?? device.size.height
+      let keyboardProgress = (device.size.height - keyboardTop) / device.keyboardHeight
+      let barBottom = tester.presentedFrame(of: screen.inputBar).maxY
+      let expected = safeBottom - keyboardProgress * (safeBottom - finalTop)
+      // Within a point is what the eye needs; the same duration and curve make it exact.
+      #expect(abs(barBottom - expected) < 1e-6, "\(showing ? "show" : "hide") frame \(frames)")
+    }
+    return frames
+  }
+
   @Test(arguments: Devices.all)
   func theBarRidesOnTheKeyboardFrameForFrame(device: DeviceProfile) throws {
     let screen = ChatBarController()
@@ -69,26 +92,18 @@ private final class ChatBarController: UIViewController {
     #expect(tester.frame(of: screen.inputBar).maxY == safeBottom)
 
     try tester.tap(screen.messageField)
-    // The bar moves with the notification's own duration and curve: on every frame it has
-    // covered the same fraction of its way (257 points on the 14) as the keyboard of its
-    // own (291). Where there is no home-indicator band (the SE) the two coincide.
-    let finalTop = Devices.keyboardTop(device)
-    var frames = 0
-    while tester.keyboard.isAnimating || frames == 0 {
-      tester.pump()
-      frames += 1
-      let keyboardTop = try #require(tester.keyboardFrameOnScreen).minY
-      let keyboardProgress = (device.size.height - keyboardTop) / device.keyboardHeight
-      let barProgress = (safeBottom - tester.presentedFrame(of: screen.inputBar).maxY) / (safeBottom - finalTop)
-      #expect(abs(barProgress - keyboardProgress) < 1e-6, "frame \(frames)")
-    }
-    #expect(frames == 15)
+    // iOS sets the model frame at once: code reading the bar's frame now sees where it ends.
     #expect(tester.frame(of: screen.inputBar).maxY == Devices.keyboardTop(device))
+    #expect(tester.presentedFrame(of: screen.inputBar).maxY == safeBottom)
+    #expect(try followSlide(tester, screen, device: device, showing: true) == 15)
+    #expect(tester.presentedFrame(of: screen.inputBar).maxY == Devices.keyboardTop(device))
     #expect(screen.bottomConstraint.constant == -(device.keyboardHeight - device.safeAreaInsets.bottom))
 
     tester.press(.escape)
-    try tester.settle()
     #expect(tester.frame(of: screen.inputBar).maxY == safeBottom)
+    #expect(try followSlide(tester, screen, device: device, showing: false) == 15)
+    try tester.settle()
+    #expect(tester.presentedFrame(of: screen.inputBar).maxY == safeBottom)
     #expect(tester.layoutMessages.isEmpty)
   }
 }

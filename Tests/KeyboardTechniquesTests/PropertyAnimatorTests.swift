@@ -9,6 +9,8 @@ private final class PropertyAnimatorController: UIViewController {
   let composer = UIView()
   let field = UITextField()
   var composerBottom: NSLayoutConstraint!
+  /// The curves the notifications brought, as raw values.
+  var curves: [Int] = []
   private var tokens: [NSObjectProtocol] = []
 
   override func viewDidLoad() {
@@ -46,6 +48,7 @@ private final class PropertyAnimatorController: UIViewController {
       let curveValue = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
       let curve = UIView.AnimationCurve(rawValue: curveValue)
     else { return }
+    curves.append(curve.rawValue)
     composerBottom.constant = bottom
     let animator = UIViewPropertyAnimator(duration: duration, curve: curve) {
       self.view.layoutIfNeeded()
@@ -66,6 +69,8 @@ private final class PropertyAnimatorController: UIViewController {
     let tester = ScreenTester(screen, device: device)
     defer { tester.tearDown() }
     try tester.tap(screen.field)
+    // The model frame is final as soon as the animator starts, as on iOS.
+    #expect(tester.frame(of: screen.composer).maxY == Devices.keyboardTop(device))
     // Same duration, same curve (7), same distance: the composer's bottom is the
     // keyboard's top on every frame.
     for _ in 0..<15 {
@@ -76,12 +81,15 @@ private final class PropertyAnimatorController: UIViewController {
     try tester.settle()
     #expect(tester.frame(of: screen.composer).maxY == Devices.keyboardTop(device))
     tester.press(.escape)
+    #expect(tester.frame(of: screen.composer).maxY == device.size.height)
+    // The keyboard's curve has no name: raw value 7, both ways.
+    #expect(screen.curves == [7, 7])
     for _ in 0..<15 {
       tester.pump()
       guard let top = tester.keyboardFrameOnScreen?.minY else { break }
       #expect(abs(tester.presentedFrame(of: screen.composer).maxY - top) < 0.001)
     }
     try tester.settle()
-    #expect(tester.frame(of: screen.composer).maxY == device.size.height)
+    #expect(tester.presentedFrame(of: screen.composer).maxY == device.size.height)
   }
 }

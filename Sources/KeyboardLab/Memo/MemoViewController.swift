@@ -11,9 +11,7 @@ import UIKit
 ///
 /// The seed's code, with the edits docs/PORTING.md lists ("Memo screen (seed 004)"): the
 /// 0.1 s delay goes through an injectable `DelayScheduler` (the app's is
-/// `DispatchQueue.main.asyncAfter`); the scroll to the bottom runs again when the
-/// keyboard's transition has ended (`keyboardDidShow` / `keyboardDidHide`), because here
-/// the layout is still mid-animation 0.1 s into the transition; the spacer's height
+/// `DispatchQueue.main.asyncAfter`); the spacer's height
 /// follows the window's safe area once the view is in a window; the scroll view always
 /// takes the safe area into its insets (`.always`), which the seed's spacing assumes.
 public final class MemoViewController: UIViewController, KeyboardWrapperable {
@@ -205,18 +203,6 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   }
 
   private func bind() {
-    // Not in the seed: once the keyboard's transition has ended the layout is final, and
-    // the bottom is where the seed's 0.1 s scroll meant it to be (docs/PORTING.md).
-    Observable.merge(
-      NotificationCenter.default.rx.notification(UIResponder.keyboardDidShowNotification),
-      NotificationCenter.default.rx.notification(UIResponder.keyboardDidHideNotification)
-    )
-    .bind(with: self) { ss, _ in
-      ss.view.layoutIfNeeded()
-      ss.scrollToBottomWithinInsets()
-    }
-    .disposed(by: disposeBag)
-
     button.rx.tap
       .bind(with: self) { ss, _ in ss.save() }
       .disposed(by: disposeBag)
@@ -239,16 +225,6 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   func scrollToBottom() {
     let bottomOffset = CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.size.height)
     scrollView.setContentOffset(bottomOffset, animated: true)
-  }
-
-  /// Not in the seed: the bottom offset within the adjusted insets. `setContentOffset` is
-  /// not clamped (as on iOS), and after a hide the seed's target (763 − 814 = −51) is
-  /// above the top, where the content would stay 34 points low until touched; this one
-  /// rests at the top (−17). With the keyboard up both are 552 − 523 = 29.
-  func scrollToBottomWithinInsets() {
-    let inset = scrollView.adjustedContentInset
-    let bottom = scrollView.contentSize.height - scrollView.bounds.height + inset.bottom
-    scrollView.setContentOffset(CGPoint(x: 0, y: max(-inset.top, bottom)), animated: true)
   }
 
   /// Not in the seed: after an edit or a caret move, scrolls the page as little as

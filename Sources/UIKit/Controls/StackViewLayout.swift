@@ -377,10 +377,11 @@ final class StackViewLayout {
     Animator.Key(target: ObjectIdentifier(constraint), property: constantProperty)
   }
 
-  /// Moves `constraint.constant` to `target`: on `context`'s timeline one frame at a time
-  /// (each frame's value is applied by that frame's layout pass), or at once without a
-  /// context. `completion` runs when the target is reached, not if another transition of
-  /// the same constraint takes over.
+  /// Sets `constraint.constant` to `target` and, with a context, lays it out in that
+  /// context, so the model frames take it at once and what is drawn animates on the
+  /// context's timeline, as a `layoutIfNeeded()` in the block would. `completion` runs
+  /// when the animation reaches its end, not if another transition of the same
+  /// constraint takes over.
   static func transition(
     _ constraint: NSLayoutConstraint, to target: CGFloat, context: AnimationContext?,
     completion: (() -> Void)? = nil
@@ -392,9 +393,11 @@ final class StackViewLayout {
       completion?()
       return
     }
-    let from = constraint.constant
+    Animator.current.run(context) {
+      constraint.constant = target
+      constraint.container?.layoutEngineIfPresent?.solveAndApplyFrames()
+    }
     Animator.current.start(key, target: constraint, context: context) { fraction in
-      constraint.constant = fraction == 1 ? target : from + (target - from) * CGFloat(fraction)
       if fraction == 1 { completion?() }
     }
   }

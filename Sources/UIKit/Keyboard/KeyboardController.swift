@@ -154,6 +154,7 @@ public final class KeyboardController {
             duration: Self.animationDuration, delay: 0, options: [],
             animations: { self.move(to: target) },
             completion: { [weak self] _ in self?.slideEnded(number, up: up, userInfo: userInfo) })
+          self.feedLayoutGuides()
           self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
           self.post(
             up
@@ -232,16 +233,23 @@ public final class KeyboardController {
     guard let window else { return }
     followGeometry()
     keyboardView.advance(to: now)
+    feedLayoutGuides()
+  }
+
+  /// Tells the window's keyboard layout guides where the keyboard is drawn and where
+  /// its slide ends: the model layout has the end at once, what is drawn follows the
+  /// keyboard frame by frame.
+  private func feedLayoutGuides() {
+    guard let window else { return }
     // The guide never drops below the safe area: inside the home-indicator band the
     // keyboard covers nothing the safe area does not.
     let safeBottom = window.bounds.height - window.safeAreaInsetsOfDevice.bottom
-    let top = keyboardView.presentationFrame.minY
-    let guideTop: Double? = keyboardView.isHidden || top >= safeBottom ? nil : Double(top)
-    let onScreen: Double? = keyboardView.isHidden ? nil : Double(min(top, window.bounds.height))
-    let engine = window.layoutEngine
-    if engine.keyboardTop != guideTop || engine.keyboardTopOnScreen != onScreen {
-      engine.keyboardTopChanged(guideTop, onScreen: onScreen)
+    func tops(_ top: CGFloat, hidden: Bool) -> (top: Double?, onScreen: Double?) {
+      (hidden || top >= safeBottom ? nil : Double(top), hidden ? nil : Double(min(top, window.bounds.height)))
     }
+    let drawn = tops(keyboardView.presentationFrame.minY, hidden: keyboardView.isHidden)
+    let model = tops(keyboardView.frame.minY, hidden: keyboardView.isHidden || !phase.isUp)
+    window.layoutEngine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
   }
 
   /// A window resize or a new keyboard height: a keyboard that is up moves to its new
@@ -268,6 +276,7 @@ public final class KeyboardController {
               guard let self, number == self.slideNumber else { return }
               self.posting { self.post(UIResponder.keyboardDidChangeFrameNotification, userInfo) }
             })
+          self.feedLayoutGuides()
           self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
         }, completion: nil)
     }

@@ -1,18 +1,25 @@
 import Foundation
 
 /// Constraint constants animated on the animator: what `layoutIfNeeded()` inside an
-/// animation block produces. Each frame the solver sees the animated constant.
+/// animation block produces. The model layout has the new constant at once; each frame
+/// the presentation layout is solved with the animated one (LayoutPresentation).
 extension Animator {
 
   func animateConstant(
-    of record: LayoutEngine.Record, in engine: LayoutEngine, to target: Double, context: AnimationContext
+    of record: LayoutEngine.Record, in engine: LayoutEngine, from: Double, to target: Double,
+    context: AnimationContext
   ) {
-    let from = record.applied
     if from == target && !isRunning(Key(target: ObjectIdentifier(record), property: .constant)) { return }
-    start(Key(target: ObjectIdentifier(record), property: .constant), target: record, context: context) {
-      [weak engine, weak record] fraction in
+    let value = { (fraction: Double) in fraction == 1 ? target : from + (target - from) * fraction }
+    start(
+      Key(target: ObjectIdentifier(record), property: .constant), target: record, context: context,
+      settle: { [weak engine, weak record] fraction in
+        guard let engine, let record else { return }
+        engine.settle(record, constant: value(fraction))
+      }
+    ) { [weak engine, weak record] fraction in
       guard let engine, let record else { return }
-      engine.apply(record, constant: fraction == 1 ? target : from + (target - from) * fraction)
+      engine.present(record, constant: value(fraction))
     }
   }
 

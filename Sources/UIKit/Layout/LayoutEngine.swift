@@ -30,6 +30,13 @@ final class LayoutEngine {
   var keyboardTopOnScreen: Double?
   /// The keyboard's top edge in root coordinates; nil while it is hidden.
   var keyboardTop: Double?
+  /// What the model layout uses: where the keyboard's slide ends (see LayoutPresentation).
+  var keyboardModelTop: Double?
+  var keyboardModelTopOnScreen: Double?
+  /// Constraints whose animated constant may differ from the model's, and what the
+  /// presentation solve last drew (see LayoutPresentation).
+  var animatedRecords: [Record] = []
+  var presentation = PresentationState()
 
   init(root: any LayoutViewItem) {
     self.root = root

@@ -58,32 +58,68 @@ extension LayoutEngine {
   /// The window's size or safe area changed.
   func safeAreaChanged() {
     for (c, limit) in safeAreaPins { updateSolverConstant(of: c, to: -limit()) }
-    if keyboardTop == nil { keyboardTopChanged(nil, onScreen: keyboardTopOnScreen) }
+    keyboardGuidesChanged()
     root?.setNeedsLayout()
   }
 
   /// The keyboard moved: every keyboard layout guide's top follows. `top` is where the
   /// guides that use the bottom safe area put it (nil: at the safe area's bottom),
-  /// `onScreen` where the keyboard is drawn (nil: hidden, the guide at the root's bottom).
-  func keyboardTopChanged(_ top: Double?, onScreen: Double? = nil) {
-    keyboardTop = top
-    keyboardTopOnScreen = onScreen ?? top
+  /// `onScreen` where the keyboard is drawn (nil: hidden, the guide at the root's bottom);
+  /// `model` the same two where the keyboard's slide ends, what the model layout uses
+  /// (nil: where it is drawn).
+  func keyboardTopChanged(
+    _ top: Double?, onScreen: Double? = nil, model: (top: Double?, onScreen: Double?)? = nil
+  ) {
+    let onScreen = onScreen ?? top
+    let model = model ?? (top, onScreen)
     // Each frame of a slide comes here: only a guide whose top moved costs a layout pass.
-    var moved = false
-    for keyboard in keyboardPins {
-      let constant = -keyboardGuideTop(for: keyboard.guide)
-      guard solver.constant(of: keyboard.pin) != constant else { continue }
-      updateSolverConstant(of: keyboard.pin, to: constant)
-      moved = true
+    if model.top != keyboardModelTop || model.onScreen != keyboardModelTopOnScreen {
+      keyboardModelTop = model.top
+      keyboardModelTopOnScreen = model.onScreen
+      presentation.modelNeedsSolve = true
+      root?.setNeedsLayout()
     }
-    if moved { root?.setNeedsLayout() }
+    if top != keyboardTop || onScreen != keyboardTopOnScreen {
+      keyboardTop = top
+      keyboardTopOnScreen = onScreen
+      if !keyboardPins.isEmpty {
+        presentation.needsSolve = true
+        UIKitRuntime.setCurrentNeedsFrame()
+      }
+    }
   }
 
-  /// Where a keyboard guide's top goes now, in root coordinates. With
-  /// `usesBottomSafeArea` it never drops below the safe area's bottom; without, it
-  /// follows the keyboard down to the root's bottom (iOS 17).
-  private func keyboardGuideTop(for guide: any LayoutGuideItem) -> Double {
-    if guide.keyboardGuideUsesBottomSafeArea { return keyboardTop ?? safeRect.maxY }
-    return keyboardTopOnScreen ?? Double(root?.frame.height ?? safeRect.maxY)
+  /// Something a keyboard guide's top depends on changed (the safe area, the root's
+  /// size, `usesBottomSafeArea`): the next pass puts every guide's top again.
+  func keyboardGuidesChanged() {
+    presentation.modelNeedsSolve = true
+    presentation.needsSolve = true
+    root?.setNeedsLayout()
+  }
+
+  /// Puts every keyboard guide's top where the keyboard is drawn (`presented`) or
+  /// where its slide ends.
+  func putKeyboardPins(presented: Bool) {
+    for keyboard in keyboardPins {
+      let constant = -keyboardGuideTop(for: keyboard.guide, model: !presented)
+      guard solver.constant(of: keyboard.pin) != constant else { continue }
+      updateSolverConstant(of: keyboard.pin, to: constant)
+    }
+  }
+
+  /// Whether some keyboard guide is drawn elsewhere than the model has it.
+  var keyboardGuidesMoving: Bool {
+    keyboardPins.contains {
+      keyboardGuideTop(for: $0.guide, model: true) != keyboardGuideTop(for: $0.guide, model: false)
+    }
+  }
+
+  /// Where a keyboard guide's top goes now, in root coordinates, in the model layout or
+  /// as drawn. With `usesBottomSafeArea` it never drops below the safe area's bottom;
+  /// without, it follows the keyboard down to the root's bottom (iOS 17).
+  private func keyboardGuideTop(for guide: any LayoutGuideItem, model: Bool = true) -> Double {
+    let (top, onScreen) = model ? (keyboardModelTop, keyboardModelTopOnScreen) : (keyboardTop, keyboardTopOnScreen)
+    if guide.keyboardGuideUsesBottomSafeArea { return top ?? safeRect.maxY }
+    return onScreen ?? Double(root?.frame.height ?? safeRect.maxY)
   }
 }

@@ -16,4 +16,9 @@ protocol LayoutItem: AnyObject {
   /// owning view's) coordinates; `context` is the animation block the pass runs in, and
   /// `animator` the current runtime's, looked up once per pass.
   func takeFrameFromLayout(_ frame: CGRect, animatedIn context: AnimationContext?, animator: Animator)
+  /// Takes the frame the presentation solve gives the item, what is drawn while
+  /// constants animate (nil: drawn at its frame).
+  func takePresentationFrameFromLayout(_ frame: CGRect?)
+  /// Whether the item is drawn at `frame` now.
+  func isDrawn(at frame: CGRect) -> Bool
 }

@@ -8,9 +8,13 @@ extension LayoutEngine {
   final class Record {
     let constraint: NSLayoutConstraint
     let solverConstraint: Constraint
-    /// The constant the solver has now (what is on screen); it trails
-    /// `constraint.constant` while an animation runs.
+    /// The constant the solver has now: the model's, or the animated one while the
+    /// presentation is solved.
     var applied: Double
+    /// The constant the model layout uses (`constraint.constant` as of the last pass).
+    var model: Double
+    /// The animated constant on screen while an animation runs (nil: the model's).
+    var presented: Double?
     var isInSolver = false
     var isPending = false
 
@@ -18,6 +22,7 @@ extension LayoutEngine {
       self.constraint = constraint
       self.solverConstraint = solverConstraint
       self.applied = applied
+      self.model = applied
     }
   }
 
@@ -57,8 +62,9 @@ extension LayoutEngine {
     pendingConstants.removeAll { $0 === record }
   }
 
-  /// Puts `value` into the solver as the constraint's constant now.
-  func apply(_ record: Record, constant value: Double) {
+  /// Puts `value` into the solver as the constraint's constant now; `marksLayout`
+  /// false when the pass itself switches between the model and the presentation.
+  func apply(_ record: Record, constant value: Double, marksLayout: Bool = true) {
     guard record.isInSolver, value != record.applied else {
       record.applied = value
       return
@@ -69,6 +75,6 @@ extension LayoutEngine {
     } catch {
       reportUnsatisfiable(record.constraint)
     }
-    root?.setNeedsLayout()
+    if marksLayout { root?.setNeedsLayout() }
   }
 }

@@ -139,6 +139,10 @@ public final class UIKitRuntime {
   /// Whether anything animates or waits to complete.
   public var isAnimating: Bool { animator.isAnimating }
 
+  /// How many frames have laid out the windows on screen: what is in a window before
+  /// one of them is on screen (committed, in Core Animation's word).
+  public private(set) var committedFrames = 0
+
   /// One display frame at `time`: input → animations → frame observers → layout → draw
   /// → completions. `input` delivers the platform's pending events, `draw` records and
   /// plays what the windows show. `time` never goes back: an earlier one is taken as now.
@@ -156,6 +160,7 @@ public final class UIKitRuntime {
       for participant in participants { participant.runFrameObservers(at: time) }
       phase = .layout
       for participant in participants { participant.runFrameLayout() }
+      committedFrames += 1
       phase = .draw
       frameIsDirty = dirtyBefore || needsFrameFlag
       draw()

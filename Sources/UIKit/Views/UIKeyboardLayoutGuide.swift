@@ -10,7 +10,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
   public var usesBottomSafeArea = true {
     didSet {
       guard usesBottomSafeArea != oldValue, let engine = owningView?.layoutEngineIfPresent else { return }
-      engine.keyboardTopChanged(engine.keyboardTop, onScreen: engine.keyboardTopOnScreen)
+      engine.keyboardGuidesChanged()
     }
   }
 

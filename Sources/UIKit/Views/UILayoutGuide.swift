@@ -61,4 +61,8 @@ extension UILayoutGuide: LayoutGuideItem {
   func takeFrameFromLayout(_ frame: CGRect, animatedIn context: AnimationContext?, animator: Animator) {
     layoutFrame = frame
   }
+
+  /// A guide is not drawn: it has only its model frame.
+  func takePresentationFrameFromLayout(_ frame: CGRect?) {}
+  func isDrawn(at frame: CGRect) -> Bool { true }
 }

@@ -107,9 +107,12 @@ open class UIView: UIResponder {
     }
   }
 
-  /// What is on screen now: the frame, or where a running frame animation has it.
+  /// What is on screen now: the frame, or where a running frame animation has it, or
+  /// where the presentation layout (constants animating) has it.
   public internal(set) var presentationFrameOverride: CGRect?
-  public var presentationFrame: CGRect { presentationFrameOverride ?? storedFrame }
+  /// Where the presentation layout draws the view while constants animate.
+  var layoutPresentationFrame: CGRect?
+  public var presentationFrame: CGRect { presentationFrameOverride ?? layoutPresentationFrame ?? storedFrame }
 
   // MARK: Hierarchy
 
@@ -260,6 +263,8 @@ open class UIView: UIResponder {
   private var storedTintColor: UIColor?
 
   var storedLayer: CALayer?
+  /// `UIKitRuntime.committedFrames` when the view last joined a window.
+  var joinedWindowAtFrame = 0
 
   // MARK: Layout
 

@@ -10,10 +10,12 @@ extension UIView {
 
   public var presentationAlpha: CGFloat { presentationAlphaOverride ?? alpha }
 
-  /// The style holder for corners and borders, made on first use.
+  /// The view's layer (its corners, borders and geometry), made on first use.
   public var layer: CALayer {
     if let storedLayer { return storedLayer }
     let layer = CALayer()
+    layer.delegate = self
+    layer.host = self
     layer.onChange = { [weak self] in self?.setNeedsDisplay() }
     storedLayer = layer
     return layer

@@ -37,6 +37,7 @@ extension UIView {
   }
 
   func propagateWindowChange() {
+    if window != nil { joinedWindowAtFrame = UIKitRuntime.current.committedFrames }
     didMoveToWindow()
     for subview in subviews { subview.propagateWindowChange() }
   }

@@ -16,6 +16,15 @@ extension UIView: LayoutViewItem {
     }
   }
 
+  func takePresentationFrameFromLayout(_ frame: CGRect?) {
+    let drawn = frame.flatMap { $0.equals(self.frame) ? nil : $0 }
+    guard drawn != layoutPresentationFrame else { return }
+    layoutPresentationFrame = drawn
+    setNeedsDisplay()
+  }
+
+  func isDrawn(at frame: CGRect) -> Bool { presentationFrame.equals(frame) }
+
   var superviewItem: (any LayoutViewItem)? { superview }
   var subviewItems: [any LayoutViewItem] { subviews }
   var layoutGuideItems: [any LayoutGuideItem] { layoutGuides }

@@ -8,7 +8,7 @@ import UIKitTestSupport
 /// handle `top`. Moving it to 120 by 30 pt over 0.3 s (18 frames of 1/60 s) is the
 /// pattern every screen uses.
 @MainActor
-private struct FieldScene {
+struct FieldScene {
   let window: UIWindow
   let root: UIView
   let field: UIView
@@ -40,7 +40,8 @@ private struct FieldScene {
       }, completion: completion)
   }
 
-  var y: CGFloat { field.frame.minY }
+  /// Where the field is drawn (the model frame is final at once, as on iOS).
+  var y: CGFloat { field.presentationFrame.minY }
 }
 
 /// Expected on-screen value `from → to` after `frames` ticks of an animation that began
@@ -406,7 +407,7 @@ struct AnimateTests {
       UIView.animate(withDuration: 0.3) { s.root.layoutIfNeeded() }
       // UIKit fact: the model frame is the new layout at once; what is drawn (the
       // presentation frame) animates to it from where it was.
-      #expect(s.y == 664)
+      #expect(s.field.frame.minY == 664)
       #expect(s.field.presentationFrame.minY == 150)
       ui.frames(9)
       expectClose(s.field.presentationFrame.minY, 407)
@@ -478,7 +479,7 @@ struct AnimateTests {
       s.animate(to: 120)
       for _ in 1...18 {
         ui.frames(1)
-        #expect(below.frame.minY == s.y + 96)
+        #expect(below.presentationFrame.minY == s.y + 96)
       }
     }
   }

@@ -184,14 +184,14 @@ struct NestedAnimationTests {
         UIView.animate(
           withDuration: 0.3, animations: { root.layoutIfNeeded() }, completion: { done.append($0) })
       }
-      #expect(field.frame.minY == 150)
+      #expect(field.presentationFrame.minY == 150)
       let base = TimingCurve.easeInOut.value(at: 0.5)
       for k in 1...8 {
         ui.frames(1)
         let t = UIKitTestContext.time(afterFrames: 9 + k)
         let fraction = (TimingCurve.easeInOut.value(at: t / 0.3) - base) / (1 - base)
         let want = 150 - 30 * CGFloat(fraction)
-        expectClose(field.frame.minY, want, "frame \(9 + k): \(field.frame.minY) != \(want)")
+        expectClose(field.presentationFrame.minY, want, "frame \(9 + k): \(field.presentationFrame.minY) != \(want)")
       }
       ui.frames(1)  // frame 18, t = 0.3: the timeline's end
       #expect(field.frame.minY == 120)

@@ -49,9 +49,9 @@ struct PropertyAnimatorScene {
 
   /// Where the box is drawn.
   var x: CGFloat { box.presentationFrame.minX }
-  /// Where the field is, after a layout pass.
+  /// Where the field is drawn, after a layout pass (its model frame is final at once).
   var y: CGFloat {
     root.layoutIfNeeded()
-    return field.frame.minY
+    return field.presentationFrame.minY
   }
 }

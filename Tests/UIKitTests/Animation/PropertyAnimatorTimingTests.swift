@@ -73,11 +73,11 @@ struct PropertyAnimatorTimingTests {
       ])
       s.root.layoutIfNeeded()
       UIViewPropertyAnimator(duration: 0.5, curve: .linear, animations: s.moveField).startAnimation()
-      #expect(s.field.frame.minY == 150)
+      #expect(s.field.presentationFrame.minY == 150)
       for k in 1...30 {
         ui.frames(1)
-        expectClose(s.field.frame.minY, 150 - CGFloat(k), within: layoutGrid, "frame \(k)")
-        #expect(below.frame.minY == s.field.frame.maxY + 10)
+        expectClose(s.field.presentationFrame.minY, 150 - CGFloat(k), within: layoutGrid, "frame \(k)")
+        #expect(below.presentationFrame.minY == s.field.presentationFrame.maxY + 10)
       }
       #expect(s.field.frame.minY == 120)
       #expect(UIKitRuntime.current.animator.runningCount == 0)

@@ -62,7 +62,7 @@ struct SpringAnimationTests {
       for (quarter, value) in [1.144222577, 0.987154536, 0.998848644].enumerated() {
         ui.frames(15)
         expectClose(Double(s.x), 200 * value, within: 1e-5, "at \(Double(quarter + 1) / 4)")
-        expectClose(Double(s.field.frame.minY), 150 - 30 * value, within: 1e-5)
+        expectClose(Double(s.field.presentationFrame.minY), 150 - 30 * value, within: 1e-5)
       }
       ui.frames(14)
       #expect(finished.isEmpty)

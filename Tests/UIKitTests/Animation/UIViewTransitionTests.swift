@@ -44,12 +44,12 @@ struct UIViewTransitionTests {
         animations: {
           s.root.layoutIfNeeded()
         })
-      #expect(s.box.frame.minY == 794)
+      #expect(s.box.presentationFrame.minY == 794)
       for k in 1...14 {
         ui.frames(1)
         let t = UIKitTestContext.time(afterFrames: k)
         let want = 794 - 291 * CGFloat(TimingCurve.keyboard.value(at: t / 0.25))
-        expectClose(s.box.frame.minY, want, "frame \(k): \(s.box.frame.minY) != \(want)")
+        expectClose(s.box.presentationFrame.minY, want, "frame \(k): \(s.box.presentationFrame.minY) != \(want)")
       }
       expectClose(
         794 - 291 * CGFloat(TimingCurve.keyboard.value(at: 1.0 / 3.0)), 563.233, within: 1e-3)
@@ -95,7 +95,7 @@ struct UIViewTransitionTests {
       let want =
         794 - 291
         * CGFloat(TimingCurve.keyboard.value(at: UIKitTestContext.time(afterFrames: 5) / 0.25))
-      expectClose(s.box.frame.minY, want)
+      expectClose(s.box.presentationFrame.minY, want)
     }
   }
 
@@ -127,7 +127,7 @@ struct UIViewTransitionTests {
           s.root.layoutIfNeeded()
         })
       ui.frames(7)
-      let mid = s.box.frame.minY
+      let mid = s.box.presentationFrame.minY
       let start = ui.runtime.now
       s.bottom.constant = 0
       UIView.transition(
@@ -135,11 +135,11 @@ struct UIViewTransitionTests {
         animations: {
           s.root.layoutIfNeeded()
         })
-      #expect(s.box.frame.minY == mid)
+      #expect(s.box.presentationFrame.minY == mid)
       ui.frames(3)
       let t = UIKitTestContext.time(afterFrames: 3, from: start) - start
       let want = mid + (794 - mid) * CGFloat(TimingCurve.keyboard.value(at: t / 0.25))
-      expectClose(s.box.frame.minY, want, within: 1e-5)
+      expectClose(s.box.presentationFrame.minY, want, within: 1e-5)
       UIKitRuntime.current.settle()
       #expect(s.box.frame.minY == 794)
     }

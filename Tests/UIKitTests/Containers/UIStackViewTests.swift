@@ -40,6 +40,7 @@ struct UIStackViewTests {
   }
 
   func frames(_ stack: UIStackView) -> [CGRect] { stack.arrangedSubviews.map(\.frame) }
+  func drawnFrames(_ stack: UIStackView) -> [CGRect] { stack.arrangedSubviews.map(\.presentationFrame) }
 
   /// The same views in the same order.
   func same(_ a: [UIView], _ b: [UIView]) -> Bool {
@@ -242,11 +243,11 @@ struct UIStackViewTests {
         stack.spacing = 10
         window.layoutIfNeeded()
       }
-      #expect(frames(stack).map(\.minY) == [0, 44, 124])
+      #expect(drawnFrames(stack).map(\.minY) == [0, 44, 124])
       ui.frames(6)
       #expect(
         isClose(
-          views[2].frame.minY, 124 - 10 * CGFloat(UIKitTestContext.time(afterFrames: 6) / 0.2),
+          views[2].presentationFrame.minY, 124 - 10 * CGFloat(UIKitTestContext.time(afterFrames: 6) / 0.2),
           within: 1e-6))
       ui.frames(7)
       #expect(frames(stack).map(\.minY) == [0, 44, 114])
@@ -313,23 +314,25 @@ struct UIStackViewTests {
           views[1].isHidden = true
           window.layoutIfNeeded()
         }, completion: { completed = $0 })
-      #expect(views[2].frame.minY == 120)
+      // The model is final at once (as on iOS); the drawing starts where it was.
+      #expect(views[2].frame.minY == 50)
+      #expect(views[2].presentationFrame.minY == 120)
       var positions: [CGFloat] = [120]
       var heights: [CGFloat] = [200]
       for frame in 1...17 {
         ui.frames(1)
-        positions.append(views[2].frame.minY)
-        heights.append(stack.frame.height)
+        positions.append(views[2].presentationFrame.minY)
+        heights.append(stack.presentationFrame.height)
         // C.minY = 40 + spacing (10 → 0) + slot (60 → 0) + 10 = 50 + 70 × (1 − eased).
         let eased = easedFraction(afterFrames: frame, duration: 0.3)
-        #expect(isClose(views[2].frame.minY, 50 + 70 * (1 - eased), within: 1e-5))
+        #expect(isClose(views[2].presentationFrame.minY, 50 + 70 * (1 - eased), within: 1e-5))
       }
       ui.frames(2)
-      positions.append(views[2].frame.minY)
+      positions.append(views[2].presentationFrame.minY)
       #expect(isMonotonic(positions, decreasing: true))
       #expect(isMonotonic(heights, decreasing: true))
-      #expect(views[2].frame == CGRect(x: 0, y: 50, width: 300, height: 80))
-      #expect(stack.frame.height == 130)
+      #expect(views[2].presentationFrame == CGRect(x: 0, y: 50, width: 300, height: 80))
+      #expect(stack.presentationFrame.height == 130)
       #expect(completed)
       #expect(LayoutLog.messages.isEmpty)
     }
@@ -347,12 +350,12 @@ struct UIStackViewTests {
       ) {
         window.layoutIfNeeded()
       }
-      #expect(views[2].frame.minY == 120)
+      #expect(views[2].presentationFrame.minY == 120)
       ui.frames(7)
-      let midway = views[2].frame.minY
+      let midway = views[2].presentationFrame.minY
       #expect(midway > 50 && midway < 120)
       ui.frames(9)
-      #expect(views[2].frame.minY == 50 && stack.frame.height == 130)
+      #expect(views[2].presentationFrame.minY == 50 && stack.presentationFrame.height == 130)
     }
   }
 
@@ -362,15 +365,15 @@ struct UIStackViewTests {
       let views = [40, 60, 80].map(fixedHeightView)
       let (_, _, stack) = makeStack(ui, axis: .vertical, views: views)
       UIView.animate(withDuration: 0.3) { views[1].isHidden = true }
-      #expect(views[2].frame.minY == 120)
+      #expect(views[2].presentationFrame.minY == 120)
       ui.frames(9)
       // The first layout pass (frame 1) starts it on the block's timeline, a frame late:
       // the Animator rescales the rest of the curve from there, as for any late joiner.
       let first = easedFraction(afterFrames: 1, duration: 0.3)
       let fraction = (easedFraction(afterFrames: 9, duration: 0.3) - first) / (1 - first)
-      #expect(isClose(views[2].frame.minY, 50 + 70 * (1 - fraction), within: 1e-5))
+      #expect(isClose(views[2].presentationFrame.minY, 50 + 70 * (1 - fraction), within: 1e-5))
       ui.frames(10)
-      #expect(views[2].frame.minY == 50 && stack.frame.height == 130)
+      #expect(views[2].presentationFrame.minY == 50 && stack.presentationFrame.height == 130)
     }
   }
 
@@ -381,16 +384,16 @@ struct UIStackViewTests {
       let (window, _, stack) = makeStack(ui, axis: .vertical, views: views)
       views[1].isHidden = true
       window.layoutIfNeeded()
-      #expect(views[2].frame.minY == 50)
+      #expect(views[2].presentationFrame.minY == 50)
 
       UIView.animate(withDuration: 0.3) {
         views[1].isHidden = false
         window.layoutIfNeeded()
       }
-      var positions: [CGFloat] = [views[2].frame.minY]
+      var positions: [CGFloat] = [views[2].presentationFrame.minY]
       for _ in 0..<19 {
         ui.frames(1)
-        positions.append(views[2].frame.minY)
+        positions.append(views[2].presentationFrame.minY)
       }
       #expect(positions.first == 50 && positions.last == 120)
       #expect(isMonotonic(positions))
@@ -405,22 +408,22 @@ struct UIStackViewTests {
         window.layoutIfNeeded()
       }
       ui.frames(9)
-      let midway = views[2].frame.minY
+      let midway = views[2].presentationFrame.minY
       #expect(midway > 60 && midway < 110)
       UIView.animate(withDuration: 0.3) {
         views[1].isHidden = false
         window.layoutIfNeeded()
       }
-      #expect(views[2].frame.minY == midway)
+      #expect(views[2].presentationFrame.minY == midway)
       positions = [midway]
       for _ in 0..<19 {
         ui.frames(1)
-        positions.append(views[2].frame.minY)
+        positions.append(views[2].presentationFrame.minY)
       }
       #expect(isMonotonic(positions))
       #expect(abs(positions[1] - midway) < 3)
-      #expect(frames(stack).map(\.minY) == [0, 50, 120])
-      #expect(stack.frame.height == 200)
+      #expect(drawnFrames(stack).map(\.minY) == [0, 50, 120])
+      #expect(stack.presentationFrame.height == 200)
       #expect(LayoutLog.messages.isEmpty)
     }
   }

@@ -49,7 +49,7 @@ struct KeyboardAnimationInheritanceTests {
 
     /// The box's progress from 300 to 200 and the keyboard's from hidden to shown.
     func progress() -> (box: Double, keyboard: Double) {
-      let box = (300 - Double(box.frame.minY)) / 100
+      let box = (300 - Double(box.presentationFrame.minY)) / 100
       let keyboard = (844 - Double(fixture.keyboard.keyboardPresentationFrame.minY)) / 291
       return (box, keyboard)
     }
@@ -68,7 +68,7 @@ struct KeyboardAnimationInheritanceTests {
       box.superview!.layoutIfNeeded()
     }
     scene.showKeyboard()
-    #expect(scene.box.frame.minY == 300)
+    #expect(scene.box.presentationFrame.minY == 300)
     for frame in 1...15 {
       scene.fixture.frames(1)
       let p = scene.progress()

@@ -77,13 +77,13 @@ struct KeyboardPropertyAnimatorTests {
     input.becomeFirstResponder()
     #expect(scene.durations == [0.25])
     #expect(scene.curves == [7])
-    #expect(scene.box.frame.maxY == 844)
+    #expect(scene.box.presentationFrame.maxY == 844)
     let expected: [Int: CGFloat] = [1: 805.665058, 5: 613.232955, 10: 559.465889, 14: 553.181355]
     for frame in 1...15 {
       scene.fixture.frames(1)
-      expectClose(scene.box.frame.maxY, scene.keyboardTop, within: 1e-6, "frame \(frame)")
+      expectClose(scene.box.presentationFrame.maxY, scene.keyboardTop, within: 1e-6, "frame \(frame)")
       if let want = expected[frame] {
-        expectClose(scene.box.frame.maxY, want, within: 1e-5, "frame \(frame)")
+        expectClose(scene.box.presentationFrame.maxY, want, within: 1e-5, "frame \(frame)")
       }
     }
     #expect(scene.box.frame.maxY == 553)
@@ -95,7 +95,7 @@ struct KeyboardPropertyAnimatorTests {
     #expect(scene.curves == [7, 7])
     for frame in 1...15 {
       scene.fixture.frames(1)
-      expectClose(scene.box.frame.maxY, scene.keyboardTop, within: 1e-6, "hide frame \(frame)")
+      expectClose(scene.box.presentationFrame.maxY, scene.keyboardTop, within: 1e-6, "hide frame \(frame)")
     }
     #expect(scene.box.frame.maxY == 844)
   }
