@@ -83,18 +83,22 @@ private final class FormController: UITableViewController, UITextFieldDelegate {
     let table = try #require(form.tableView)
     let h = Self.rowHeight(device)
     let keyboardTop = Devices.keyboardTop(device)
+    // Where the first row starts on screen: under whatever top inset the table adjusts
+    // for (0 while it adds none for the safe area).
+    let top = -table.contentOffset.y
+    let shown = device.size.height - top
 
     // Only the rows on screen have cells: 667 / 60.5 → 12 rows on the SE, 844 / 60.33
-    // → 14, 932 / 60.33 → 16 (the last one in part).
-    let onScreen = Int((device.size.height / h).rounded(.up))
+    // → 14, 932 / 60.33 → 16 (the last one in part), with no top inset.
+    let onScreen = Int((shown / h).rounded(.up))
     #expect(form.cellsSeen.count == onScreen)
     #expect(table.visibleCells.count == onScreen)
 
     // The lowest row whose field is whole on screen lies under where the keyboard
     // will be.
-    let row = Int((device.size.height / h).rounded(.down)) - 1
+    let row = Int((shown / h).rounded(.down)) - 1
     let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? FieldCell)
-    #expect(abs(tester.frame(of: cell).minY - CGFloat(row) * h) < 0.001)
+    #expect(abs(tester.frame(of: cell).minY - (top + CGFloat(row) * h)) < 0.001)
     #expect(tester.frame(of: cell).maxY > keyboardTop)
     try tester.tap(cell.textField)
     #expect(tester.firstResponder === cell.textField)

@@ -15,10 +15,7 @@ extension UITableView {
 
   /// The section's header, rows and footer; `.zero` for a section that does not exist.
   public func rect(forSection section: Int) -> CGRect {
-    if needsReload { reloadNow() }
-    guard geometry.sections.indices.contains(section) else { return .zero }
-    let span = geometry.sectionSpan(section)
-    return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
+    sectionPartRect(section) { $0.sectionSpan($1) }
   }
 
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -30,17 +27,21 @@ extension UITableView {
   }
 
   public func rectForHeader(inSection section: Int) -> CGRect {
-    if needsReload { reloadNow() }
-    guard geometry.sections.indices.contains(section) else { return .zero }
-    let span = geometry.headerSpan(section)
-    return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
+    sectionPartRect(section) { $0.headerSpan($1) }
   }
 
   public func rectForFooter(inSection section: Int) -> CGRect {
+    sectionPartRect(section) { $0.footerSpan($1) }
+  }
+
+  /// A full-width band of a section, from the geometry's span of it.
+  private func sectionPartRect(
+    _ section: Int, _ span: (inout TableGeometry, Int) -> (top: CGFloat, height: CGFloat)
+  ) -> CGRect {
     if needsReload { reloadNow() }
     guard geometry.sections.indices.contains(section) else { return .zero }
-    let span = geometry.footerSpan(section)
-    return CGRect(x: 0, y: span.top, width: bounds.width, height: span.height)
+    let part = span(&geometry, section)
+    return CGRect(x: 0, y: part.top, width: bounds.width, height: part.height)
   }
 
   /// The row under `point` (table coordinates), if any.

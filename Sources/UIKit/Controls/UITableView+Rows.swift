@@ -53,19 +53,23 @@ extension UITableView {
   private func headerHeight(inSection section: Int) -> CGFloat {
     let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
     guard height == UITableView.automaticDimension else { return max(0, height) }
-    let hasTitle =
-      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-      || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
-    return TableMetrics.headerHeight(style: style, hasTitle: hasTitle, isFirst: section == 0)
+    return TableMetrics.headerHeight(style: style, hasTitle: hasTitle(section, isHeader: true), isFirst: section == 0)
   }
 
   private func footerHeight(inSection section: Int) -> CGFloat {
     let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
     guard height == UITableView.automaticDimension else { return max(0, height) }
-    let hasTitle =
-      dataSource?.tableView(self, titleForFooterInSection: section) != nil
+    return TableMetrics.footerHeight(style: style, hasTitle: hasTitle(section, isHeader: false))
+  }
+
+  /// Whether the section's header (or footer) has a title or a view of the delegate's.
+  private func hasTitle(_ section: Int, isHeader: Bool) -> Bool {
+    if isHeader {
+      return dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+    }
+    return dataSource?.tableView(self, titleForFooterInSection: section) != nil
       || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
-    return TableMetrics.footerHeight(style: style, hasTitle: hasTitle)
   }
 
   /// With estimates turned off (`estimatedRowHeight = 0`) every self-sizing row is

@@ -7,8 +7,8 @@ import Foundation
 /// `init(style:reuseIdentifier:)` is `required`: a table view builds a registered cell
 /// class from its type (`cellClass.init(style: .default, reuseIdentifier: id)`), which
 /// Swift allows only through a required initializer; Objective-C's `alloc`/`init` needs
-/// none. A subclass that overrides it writes `required` (or `required override`) where
-/// iOS code writes `override` (docs/PORTING.md).
+/// none. A subclass that overrides it writes `required` where iOS code writes `override`
+/// (docs/PORTING.md).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   let cellStyle: CellStyle

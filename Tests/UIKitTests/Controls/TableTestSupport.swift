@@ -68,7 +68,8 @@ final class TableLog: UITableViewDataSource, UITableViewDelegate {
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
 }
 
-/// A table filling a 390×844 window (or `width` wide), fed by `log`.
+/// A table in a 390×844 window's safe area (47 and 34 points off the top and bottom, so
+/// 763 high, with no safe area of its own to adjust for), or `width` wide, fed by `log`.
 @MainActor
 func makeTable(
   _ ui: UIKitTestContext, log: TableLog, style: UITableView.Style = .plain,
@@ -76,7 +77,7 @@ func makeTable(
   width: CGFloat = 390, configure: (UITableView) -> Void = { _ in }
 ) -> (UIWindow, UITableView) {
   let (window, root) = ui.makeScreen(frame: CGRect(x: 0, y: 0, width: width, height: 844))
-  let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 844), style: style)
+  let table = UITableView(frame: CGRect(x: 0, y: tableTop, width: width, height: 763), style: style)
   table.register(cell, forCellReuseIdentifier: log.identifier)
   configure(table)
   table.dataSource = log
@@ -85,6 +86,9 @@ func makeTable(
   window.layoutIfNeeded()
   return (window, table)
 }
+
+/// Where `makeTable`'s table starts in the window.
+let tableTop: CGFloat = 47
 
 func rows(_ range: ClosedRange<Int>, section: Int = 0) -> [IndexPath] {
   range.map { IndexPath(row: $0, section: section) }

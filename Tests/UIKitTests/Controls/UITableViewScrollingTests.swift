@@ -5,8 +5,8 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// UITableView: scrolling to rows, selection by taps and by code, the rects of sections
-/// in the grouped styles, and the cells' built-in layouts. 100 rows of 50 points in an
-/// 844-point table: 5000 points of content, offsets up to 4156.
+/// in the grouped styles, and the cells' built-in layouts. 100 rows of 50 points in a
+/// 763-point table: 5000 points of content, offsets up to 4237.
 @MainActor
 @Suite("UITableView scrolling and selection", .uikitRuntime)
 struct UITableViewScrollingTests {
@@ -14,9 +14,9 @@ struct UITableViewScrollingTests {
     "scrollToRow puts row 30 (1500…1550) where asked",
     arguments: [
       (UITableView.ScrollPosition.top, CGFloat(1500)),
-      (.middle, 1525 - 422),
-      (.bottom, 1550 - 844),
-      (.none, 1550 - 844),
+      (.middle, 1525 - 381.5),
+      (.bottom, 1550 - 763),
+      (.none, 1550 - 763),
     ])
   func scrollToRow(position: UITableView.ScrollPosition, offset: CGFloat) {
     withUIKit { ui in
@@ -34,14 +34,14 @@ struct UITableViewScrollingTests {
       let log = TableLog([100])
       let (_, table) = makeTable(ui, log: log) { $0.rowHeight = 50 }
       table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
-      #expect(table.contentOffset.y == 4156)
+      #expect(table.contentOffset.y == 4237)
       table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .bottom, animated: false)
       #expect(table.contentOffset.y == 0)
       table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .none, animated: false)
       #expect(table.contentOffset.y == 0)
       table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
       table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .bottom, animated: false)
-      #expect(table.contentOffset.y == CGFloat(1550 + 300 - 844))
+      #expect(table.contentOffset.y == CGFloat(1550 + 300 - 763))
       // Animated: UIScrollView's 0.3 s, ending at the same offset.
       table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: true)
       ui.frames(19)
@@ -59,13 +59,14 @@ struct UITableViewScrollingTests {
     withUIKit { ui in
       let log = TableLog([20])
       let (window, table) = makeTable(ui, log: log) { $0.rowHeight = 50 }
-      window.handleTouch(.began, at: CGPoint(x: 100, y: 125))
-      window.handleTouch(.ended, at: CGPoint(x: 100, y: 125))
+      // Row 2 is at 100…150 in the table, 147…197 in the window.
+      window.handleTouch(.began, at: CGPoint(x: 100, y: tableTop + 125))
+      window.handleTouch(.ended, at: CGPoint(x: 100, y: tableTop + 125))
       #expect(log.selected == [IndexPath(row: 2, section: 0)])
       #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
       #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
-      window.handleTouch(.began, at: CGPoint(x: 100, y: 275))
-      window.handleTouch(.ended, at: CGPoint(x: 100, y: 275))
+      window.handleTouch(.began, at: CGPoint(x: 100, y: tableTop + 275))
+      window.handleTouch(.ended, at: CGPoint(x: 100, y: tableTop + 275))
       #expect(log.deselected == [IndexPath(row: 2, section: 0)])
       #expect(log.selected.last == IndexPath(row: 5, section: 0))
       #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)

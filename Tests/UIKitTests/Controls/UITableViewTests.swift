@@ -5,8 +5,8 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// UITableView: cells only for the rows in view and their reuse, row heights (fixed,
-/// from constraints, estimated), and row insertions, deletions and reloads. The table
-/// fills a 390×844 window on a 3× screen, so a separator is 1/3 point.
+/// from constraints, estimated), and row insertions, deletions and reloads. The table is
+/// 390×763 on a 3× screen, so a separator is 1/3 point.
 @MainActor
 @Suite("UITableView", .uikitRuntime)
 struct UITableViewTests {
@@ -15,21 +15,21 @@ struct UITableViewTests {
     withUIKit { ui in
       let log = TableLog([100])
       let (window, table) = makeTable(ui, log: log) { $0.rowHeight = 50 }
-      // 844 / 50: rows 0…16, the last one in part.
-      #expect(table.indexPathsForVisibleRows == rows(0...16))
-      #expect(table.visibleCells.count == 17)
-      #expect(log.made.count == 17)
+      // 763 / 50: rows 0…15, the last one in part.
+      #expect(table.indexPathsForVisibleRows == rows(0...15))
+      #expect(table.visibleCells.count == 16)
+      #expect(log.made.count == 16)
       #expect(table.contentSize == CGSize(width: 390, height: 5000))
       #expect(
-        table.cellForRow(at: IndexPath(row: 16, section: 0))?.frame == CGRect(x: 0, y: 800, width: 390, height: 50))
+        table.cellForRow(at: IndexPath(row: 15, section: 0))?.frame == CGRect(x: 0, y: 750, width: 390, height: 50))
 
       table.contentOffset = CGPoint(x: 0, y: 1000)
       window.layoutIfNeeded()
-      // 1000 / 50 … 1844 / 50: rows 20…36, every one in a reused cell.
-      #expect(table.indexPathsForVisibleRows == rows(20...36))
-      #expect(log.made.count == 17)
+      // 1000 / 50 … 1763 / 50: rows 20…35, every one in a reused cell.
+      #expect(table.indexPathsForVisibleRows == rows(20...35))
+      #expect(log.made.count == 16)
       let reuses = table.visibleCells.map { ($0 as! CountingCell).reuses }.reduce(0, +)
-      #expect(reuses == 17)
+      #expect(reuses == 16)
       #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
       let cell = table.cellForRow(at: IndexPath(row: 20, section: 0))
       #expect(cell?.frame == CGRect(x: 0, y: 1000, width: 390, height: 50))
@@ -93,11 +93,11 @@ struct UITableViewTests {
       let log = TableLog([100])
       let (_, table) = makeTable(ui, log: log, cell: BoxCell.self) { $0.estimatedRowHeight = 100 }
       let h: CGFloat = 80 + 1.0 / 3
-      // Rows 0…10 start above 844 once measured (row 10 at 803.3); row 11 starts at 883.7.
-      #expect(table.indexPathsForVisibleRows == rows(0...10))
-      #expect(log.made.count == 11)
-      expectClose(table.rectForRow(at: IndexPath(row: 50, section: 0)).minY, 11 * h + 39 * 100)
-      expectClose(table.contentSize.height, 11 * h + 89 * 100)
+      // Rows 0…9 start above 763 once measured (row 9 at 723); row 10 starts at 803.3.
+      #expect(table.indexPathsForVisibleRows == rows(0...9))
+      #expect(log.made.count == 10)
+      expectClose(table.rectForRow(at: IndexPath(row: 50, section: 0)).minY, 10 * h + 40 * 100)
+      expectClose(table.contentSize.height, 10 * h + 90 * 100)
     }
   }
 
