@@ -22,8 +22,8 @@ enum TableMetrics {
   static let subtitleFontSize: CGFloat = 15
   /// The detail line of the subtitle style.
   static let detailFontSize: CGFloat = 12
-  /// Section titles in the grouped styles: footnote size, upper-cased, grey (iOS 13–14;
-  /// iOS 15 keeps upper-casing for `titleForHeaderInSection` in grouped tables).
+  /// Section titles in the grouped styles: footnote size, upper-cased, grey, as UIKit draws
+  /// a `titleForHeaderInSection` title there (Settings' look; Apple documents no figures).
   static let groupedTitleFontSize: CGFloat = 13
   /// The corner radius of an inset-grouped section's card.
   static let insetGroupedCornerRadius: CGFloat = 10

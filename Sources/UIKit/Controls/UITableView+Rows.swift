@@ -9,7 +9,7 @@ extension UITableView {
   }
 
   /// Drops every cell into the reuse queue and asks the data source again, now.
-  func reloadNow() {
+  func reloadNow(keepingSelection: Bool = false) {
     needsReload = false
     for (indexPath, cell) in cellsByIndexPath {
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -18,7 +18,7 @@ extension UITableView {
     cellsByIndexPath = [:]
     for view in sectionTitleViews.values { view.removeFromSuperview() }
     sectionTitleViews = [:]
-    selectedRows = []
+    if !keepingSelection { selectedRows = [] }
     var sections: [TableGeometry.Section] = []
     let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
     for s in 0..<max(0, count) {
@@ -34,6 +34,7 @@ extension UITableView {
       sections.append(section)
     }
     geometry.sections = sections
+    selectedRows.removeAll { !geometry.contains($0) }
     geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
     geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
     if estimatedRowHeight == 0 { measureEveryRow() }

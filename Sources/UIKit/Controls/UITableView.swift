@@ -74,6 +74,8 @@ open class UITableView: UIScrollView {
   /// Set while the table lays out its rows, so cells' own layout requests do not
   /// start another round.
   var isLayingOutRows = false
+  /// The width the rows were last laid out at.
+  private var laidOutWidth: CGFloat?
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -87,7 +89,13 @@ open class UITableView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload { reloadNow() }
+    if needsReload {
+      reloadNow()
+    } else if bounds.width != laidOutWidth {
+      // Rows sized at another width (a new phone, a rotation) are measured again.
+      reloadNow(keepingSelection: true)
+    }
+    laidOutWidth = bounds.width
     layoutRows()
   }
 

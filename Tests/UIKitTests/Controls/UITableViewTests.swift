@@ -165,4 +165,21 @@ struct UITableViewTests {
       #expect(table.indexPathsForVisibleRows == rows(0...5))
     }
   }
+
+  @Test("A new width lays the rows out again at it, the selection kept")
+  func widthChange() {
+    withUIKit { ui in
+      let log = TableLog([5])
+      let (window, table) = makeTable(ui, log: log, cell: BoxCell.self)
+      table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+      log.cellsAsked = []
+      table.frame = CGRect(x: 0, y: tableTop, width: 300, height: 763)
+      window.layoutIfNeeded()
+      #expect(log.cellsAsked == rows(0...4))
+      let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? BoxCell
+      #expect(cell?.box.frame == CGRect(x: 16, y: 10, width: 268, height: 60))
+      #expect(cell?.isSelected == true)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+  }
 }
