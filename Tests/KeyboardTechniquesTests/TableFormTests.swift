@@ -102,6 +102,16 @@ private final class FormController: UITableViewController, UITextFieldDelegate {
     #expect(tester.frame(of: cell).maxY > keyboardTop)
     try tester.tap(cell.textField)
     #expect(tester.firstResponder === cell.textField)
+    // The row rides up with the keyboard, frame for frame: both are at the same
+    // fraction of their way on every frame of the slide.
+    let startBottom = tester.frame(of: cell).maxY
+    for _ in 0..<15 {
+      tester.pump()
+      let keyboard = try #require(tester.keyboardFrameOnScreen)
+      let keyboardFraction = (device.size.height - keyboard.minY) / device.keyboardHeight
+      let rowFraction = (startBottom - tester.frame(of: cell).maxY) / (startBottom - keyboardTop)
+      #expect(abs(keyboardFraction - rowFraction) < 0.001)
+    }
     try tester.settle()
 
     // The table's bottom inset is the keyboard's overlap of the full-screen table, and
