@@ -120,6 +120,7 @@ extension UIColor {
   public static let secondarySystemBackground = UIColor(hex: 0xF2F2F7)
   public static let tertiarySystemBackground = UIColor(hex: 0xFFFFFF)
   public static let systemGroupedBackground = UIColor(hex: 0xF2F2F7)
+  public static let secondarySystemGroupedBackground = UIColor(hex: 0xFFFFFF)
 
   public static let systemBlue = UIColor(hex: 0x007AFF)
   public static let systemRed = UIColor(hex: 0xFF3B30)
