@@ -147,7 +147,12 @@ public final class KeyboardController {
       needsReevaluation = false
       if let input = servedInput {
         let views = inputViews(for: input)
-        if !phase.isUp || !views.isSame(as: inputHostView.views) { slide(up: true, showing: views) }
+        if !phase.isUp || !views.isSame(as: inputHostView.views) {
+          slide(up: true, showing: views)
+        } else {
+          // Nothing moves; a view measured again (out of the host) goes back in.
+          inputHostView.install(views, keysHeight: keyboardHeight)
+        }
       } else if phase.isUp {
         slide(up: false)
       }

@@ -72,6 +72,7 @@ struct KeyboardInputViews {
       view.removeFromSuperview()
     }
     let translates = view.translatesAutoresizingMaskIntoConstraints
+    let original = view.frame
     view.translatesAutoresizingMaskIntoConstraints = false
     let fit = [
       view.widthAnchor.constraint(equalToConstant: width),
@@ -83,6 +84,8 @@ struct KeyboardInputViews {
     let height = view.frame.height
     NSLayoutConstraint.deactivate(fit)
     view.translatesAutoresizingMaskIntoConstraints = translates
+    // Measuring sets no frame: the keyboard places the view itself.
+    if translates { view.frame = original }
     return max(0, height)
   }
 }

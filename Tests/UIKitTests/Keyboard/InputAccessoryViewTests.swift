@@ -7,7 +7,10 @@ import UIKitTestSupport
 /// A view whose height comes from its intrinsic size only (no frame, no constraints).
 @MainActor
 private final class IntrinsicBar: UIView {
-  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 60) }
+  var height: CGFloat = 60 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: height) }
 }
 
 /// A responder that is no text input but has an accessory: it shows the accessory alone,
@@ -91,9 +94,21 @@ struct InputAccessoryViewTests {
   func accessoryFromIntrinsicSize() throws {
     defer { fixture.tearDown() }
     let log = KeyboardNotificationLog()
-    field(accessory: IntrinsicBar()).becomeFirstResponder()
+    let bar = IntrinsicBar()
+    let input = field(accessory: bar)
+    input.becomeFirstResponder()
     // 60 + 291 = 351; 844 − 351 = 493.
     #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
+    fixture.frames(15)
+    #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 493, width: 390, height: 60))
+    // A growing bar: its new fitting height shows after a reload (80 + 291 = 371).
+    bar.height = 80
+    log.clear()
+    input.reloadInputViews()
+    #expect(
+      endFrame(log, UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 473, width: 390, height: 371))
+    fixture.frames(15)
+    #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 473, width: 390, height: 80))
   }
 
   @Test("The keyboard layout guide's top is the accessory's top")
@@ -210,6 +225,25 @@ struct InputAccessoryViewTests {
     fixture.frames(15)
     #expect(
       log.names.suffix(2) == [UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidChangeFrameNotification])
+  }
+
+  @Test("A toolbar with no frame, shared by two fields, stays up across a switch and a reload")
+  func sharedFittedToolbar() throws {
+    defer { fixture.tearDown() }
+    let toolbar = UIToolbar()
+    let first = field(accessory: toolbar)
+    let second = field(accessory: toolbar, y: 160)
+    first.becomeFirstResponder()
+    fixture.frames(15)
+    // Its intrinsic 44 points: 844 − 291 − 44 = 509.
+    #expect(toolbar.convert(toolbar.bounds, to: nil) == CGRect(x: 0, y: 509, width: 390, height: 44))
+    let log = KeyboardNotificationLog()
+    second.becomeFirstResponder()
+    second.reloadInputViews()
+    fixture.frames(15)
+    #expect(log.names.isEmpty)
+    #expect(toolbar.window === fixture.window)
+    #expect(toolbar.convert(toolbar.bounds, to: nil) == CGRect(x: 0, y: 509, width: 390, height: 44))
   }
 
   @Test("Hiding slides the accessory down with the keys, then takes it out of the window")
