@@ -63,6 +63,20 @@ struct InputAccessoryViewTests {
     #expect(endFrame(log, UIResponder.keyboardDidShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
   }
 
+  @Test("A text view's accessory shows as a field's does")
+  func textViewAccessory() throws {
+    defer { fixture.tearDown() }
+    let log = KeyboardNotificationLog()
+    let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    textView.inputAccessoryView = toolbar
+    fixture.root.view.addSubview(textView)
+    #expect(textView.becomeFirstResponder())
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    fixture.frames(15)
+    #expect(toolbar.convert(toolbar.bounds, to: nil) == CGRect(x: 0, y: 509, width: 390, height: 44))
+  }
+
   @Test("With no frame height, the accessory's height comes from its constraints")
   func accessoryFromConstraints() throws {
     defer { fixture.tearDown() }
