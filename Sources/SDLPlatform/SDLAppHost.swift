@@ -183,14 +183,16 @@ public final class SDLAppHost {
   /// frame under Xvfb's software GL).
   public func prewarmCaches() {
     guard let window else { return }
-    let keyboard = window.keyboardController.keyboardView
+    let keyboard = window.keyboardController.inputHostView
     guard keyboard.isHidden else { return }
     canvas.beginFrame()
     canvas.saveState()
     // Where it rests when shown, so its shapes land inside the output and are kept.
     canvas.translate(by: CGPoint(x: 0, y: -keyboard.frame.height))
     keyboard.isHidden = false
+    keyboard.keyboardView.isHidden = false
     keyboard.render(in: canvas)
+    keyboard.keyboardView.isHidden = true
     keyboard.isHidden = true
     canvas.restoreState()
     canvas.discardFrame()

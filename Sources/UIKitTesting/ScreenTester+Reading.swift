@@ -12,7 +12,7 @@ extension ScreenTester {
 
   /// Where the keyboard is drawn now, in window coordinates; nil while it is hidden.
   public var keyboardFrameOnScreen: CGRect? {
-    keyboard.keyboardView.isHidden ? nil : keyboard.keyboardPresentationFrame
+    keyboard.isOnScreen ? keyboard.keyboardPresentationFrame : nil
   }
 
   /// `view`'s frame in window coordinates from the model: where the current animations
@@ -46,7 +46,7 @@ extension ScreenTester {
     }
     var frame = presentedFrame(of: view).intersection(window.bounds)
     // The keyboard spans the window's width at its bottom: what is left is above it.
-    if let keyboard = keyboardFrameOnScreen, !view.isDescendant(of: self.keyboard.keyboardView) {
+    if let keyboard = keyboardFrameOnScreen, !view.isDescendant(of: self.keyboard.inputHostView) {
       let above = window.bounds
       frame = frame.intersection(
         CGRect(x: above.minX, y: above.minY, width: above.width, height: max(0, keyboard.minY - above.minY)))

@@ -146,7 +146,7 @@ public final class ScriptRunner {
   /// The keyboard's top edge as drawn, in window points (the window's height when hidden).
   private var keyboardTop: CGFloat {
     let controller = window.keyboardController
-    if controller.keyboardView.isHidden { return window.bounds.height }
+    if !controller.isOnScreen { return window.bounds.height }
     return controller.keyboardPresentationFrame.minY
   }
 

@@ -3,9 +3,10 @@ import Foundation
 /// The closure a `UIAction` runs; it receives the action, whose `sender` is the control.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A closure with a title, added to controls with `addAction(_:for:)` (iOS 14's API).
+/// A closure with a title, added to controls with `addAction(_:for:)` (iOS 14's API), a
+/// bar button item's primary action, or a menu's element.
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
   /// Names an action so that adding another with the same identifier replaces it.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -13,8 +14,6 @@ open class UIAction {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  open var title: String
-  open var image: UIImage?
   public let identifier: Identifier
   let handler: UIActionHandler
 
@@ -26,10 +25,9 @@ open class UIAction {
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
     handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
+    super.init(title: title, image: image)
   }
 
   func perform(sender: Any?) {

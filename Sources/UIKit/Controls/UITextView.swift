@@ -41,6 +41,21 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyH
     self.init(frame: .zero)
   }
 
+  // MARK: Input views
+
+  /// Read-write, as UIKit redeclares them: shown while this is the first responder. A
+  /// change while editing shows after `reloadInputViews()`, as on iOS.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputView: UIView?
+  private var storedInputAccessoryView: UIView?
+
   // MARK: Properties
 
   /// Never nil when read. Setting it puts the caret at the end and tells no one.

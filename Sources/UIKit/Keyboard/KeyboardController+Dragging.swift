@@ -22,8 +22,8 @@ extension KeyboardController {
     let shown = shownFrame
     let y = min(max(top, shown.minY), hiddenFrame.minY)
     isHeldByDrag = true
-    Animator.current.cancelFrameAnimation(of: keyboardView)
-    UIView.performWithoutAnimation { keyboardView.frame = shown.offsetBy(dx: 0, dy: y - shown.minY) }
+    Animator.current.cancelFrameAnimation(of: inputHostView)
+    UIView.performWithoutAnimation { inputHostView.frame = shown.offsetBy(dx: 0, dy: y - shown.minY) }
   }
 
   /// The finger is up. A keyboard back at its resting place stays, with nothing posted;
@@ -33,8 +33,8 @@ extension KeyboardController {
   func releaseDrag(dismiss: Bool) {
     guard isHeldByDrag else { return }
     isHeldByDrag = false
-    guard phase == .shown, keyboardView.frame != shownFrame else { return }
+    guard phase == .shown, inputHostView.frame != shownFrame else { return }
     if dismiss { dismissByDrag() }
-    if phase == .shown { slide(up: true) }
+    if phase == .shown { slide(up: true, showing: inputHostView.views) }
   }
 }

@@ -14,6 +14,15 @@ import Foundation
 /// drift. A slide interrupted by the opposite one turns around from where the keyboard
 /// is on screen and posts the new will-notification; the interrupted slide posts no
 /// did-notification.
+///
+/// What slides is `inputHostView`: the first responder's `inputAccessoryView` above the
+/// keys or its `inputView`, so the frames posted and the keyboard layout guide include
+/// the accessory, as on iOS. A first responder whose views change while the keyboard is
+/// up (another field with another accessory, `reloadInputViews()`) moves the keyboard to
+/// its new frame with will/did-change-frame and will/did-show, as iOS posts them when
+/// "the OS needs to compute the frame for the keyboard again" (Working With Keyboard on
+/// iOS, quoted in "Why is UIKeyboardWillShowNotification called every time another
+/// TextField is selected?"); the same views post nothing.
 @preconcurrency @MainActor
 public final class KeyboardController {
   /// The slide's duration and curve, as the notifications report them.
@@ -26,8 +35,11 @@ public final class KeyboardController {
   }
 
   private(set) weak var window: (any KeyboardHostWindow)?
-  /// The keyboard's view: a subview of the window, kept above the root view.
-  public let keyboardView = KeyboardView()
+  /// What slides: a subview of the window, kept above the root view, holding the keys
+  /// and the first responder's input views.
+  public let inputHostView = KeyboardInputHostView(keyboardView: KeyboardView())
+  /// The keys.
+  public var keyboardView: KeyboardView { inputHostView.keyboardView }
   private(set) var phase: Phase = .hidden
   /// Bumped by every slide, so the completion of an interrupted one does nothing.
   private var slideNumber = 0
@@ -41,9 +53,10 @@ public final class KeyboardController {
 
   init(window: any KeyboardHostWindow) {
     self.window = window
-    keyboardView.isHidden = true
-    keyboardView.frame = hiddenFrame
-    window.addSubview(keyboardView)
+    inputHostView.isHidden = true
+    inputHostView.frame = hiddenFrame
+    inputHostView.arrange(keysHeight: keyboardHeight)
+    window.addSubview(inputHostView)
   }
 
   // MARK: What tests and the app read
@@ -54,13 +67,17 @@ public final class KeyboardController {
   /// Whether a slide is running.
   public var isAnimating: Bool { phase == .showing || phase == .hiding }
 
-  /// The keyboard's frame in window coordinates where the current slide ends.
-  public var keyboardFrame: CGRect { keyboardView.frame }
+  /// Whether the keyboard (keys, input view or accessory) is on screen or on its way.
+  public var isOnScreen: Bool { !inputHostView.isHidden }
+
+  /// The keyboard's frame in window coordinates where the current slide ends: the
+  /// accessory and the keys or the input view.
+  public var keyboardFrame: CGRect { inputHostView.frame }
 
   /// Where the keyboard is drawn now, in window coordinates.
-  public var keyboardPresentationFrame: CGRect { keyboardView.presentationFrame }
+  public var keyboardPresentationFrame: CGRect { inputHostView.presentationFrame }
 
-  /// The keyboard's height from the device profile (291 on a 390×844 phone).
+  /// The keys' height from the device profile (291 on a 390×844 phone).
   public var keyboardHeight: CGFloat { (window?.screen ?? UIScreen.main).device.keyboardHeight }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
@@ -75,8 +92,10 @@ public final class KeyboardController {
   /// The window's size and the keyboard's height, from one load of the weak `window`:
   /// every frame asks for one of the frames below.
   private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat) {
-    guard let window else { return (UIScreen.main.bounds.size, UIScreen.main.device.keyboardHeight) }
-    return (window.bounds.size, window.screen.device.keyboardHeight)
+    let (size, keys) =
+      window.map { ($0.bounds.size, $0.screen.device.keyboardHeight) }
+      ?? (UIScreen.main.bounds.size, UIScreen.main.device.keyboardHeight)
+    return (size, inputHostView.views.height(keysHeight: keys))
   }
 
   var shownFrame: CGRect {
@@ -96,12 +115,21 @@ public final class KeyboardController {
 
   // MARK: Following the first responder
 
-  /// The text input in this window that the keyboard serves, if any.
+  /// The responder in this window that the keyboard serves, if any: a text input, or
+  /// any responder with input views of its own (which then show without keys, as on
+  /// iOS, unless it is a text input too).
   private var servedInput: UIResponder? {
-    guard let window, let responder = window.firstResponder, responder is UIKeyInput,
+    guard let window, let responder = window.firstResponder,
+      responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil,
       let view = responder as? UIView, view.window === window
     else { return nil }
     return responder
+  }
+
+  /// What `responder` shows, measured for the window's width.
+  private func inputViews(for responder: UIResponder) -> KeyboardInputViews {
+    let width = window?.bounds.width ?? UIScreen.main.bounds.width
+    return .of(responder, width: width, fitted: inputHostView.fittedHeights)
   }
 
   func firstResponderChanged() {
@@ -120,19 +148,26 @@ public final class KeyboardController {
   private func reevaluate() {
     repeat {
       needsReevaluation = false
-      let wantsKeyboard = servedInput != nil
-      if wantsKeyboard && !phase.isUp {
-        slide(up: true)
-      } else if !wantsKeyboard && phase.isUp {
+      if let input = servedInput {
+        let views = inputViews(for: input)
+        if !phase.isUp || !views.isSame(as: inputHostView.views) {
+          slide(up: true, showing: views)
+        } else {
+          // Nothing moves; a view measured again (out of the host) goes back in.
+          inputHostView.install(views, keysHeight: keyboardHeight)
+        }
+      } else if phase.isUp {
         slide(up: false)
       }
     } while needsReevaluation
   }
 
-  /// Starts the slide up or down from wherever the keyboard is on screen.
-  func slide(up: Bool) {
+  /// Starts the slide up (showing `views`) or down from wherever the keyboard is on
+  /// screen.
+  func slide(up: Bool, showing views: KeyboardInputViews = .keys) {
     guard window != nil else { return }
     keepKeyboardOnTop()
+    if up { show(views) }
     if up && phase == .hidden {
       keyboardView.resetForNewSession()
       keyboardView.updateAutoShift()
@@ -141,7 +176,7 @@ public final class KeyboardController {
     slideNumber += 1
     let number = slideNumber
     phase = up ? .showing : .hiding
-    keyboardView.isHidden = false
+    inputHostView.isHidden = false
     let target = up ? shownFrame : hiddenFrame
     let userInfo = userInfo(to: target)
     posting {
@@ -175,7 +210,7 @@ public final class KeyboardController {
       // NSValues and NSNumbers, as iOS sends them: readable `as? NSValue` (then
       // `.cgRectValue`) and `as? CGRect`, `as? NSNumber`, `as? Double`, `as? Int` and
       // `as? UInt` alike.
-      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: screenRect(keyboardView.presentationFrame)),
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: screenRect(inputHostView.presentationFrame)),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: screenRect(target)),
       UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
@@ -183,23 +218,37 @@ public final class KeyboardController {
     ]
   }
 
+  /// Puts `views` in the host; a hidden keyboard starts from below the window at its
+  /// new height, as iOS's begin frame for a show is.
+  private func show(_ views: KeyboardInputViews) {
+    let keys = keyboardHeight
+    inputHostView.install(views, keysHeight: keys)
+    if phase == .hidden {
+      UIView.performWithoutAnimation { inputHostView.frame = hiddenFrame }
+    }
+    inputHostView.arrange(keysHeight: keys)
+  }
+
   /// Sets the keyboard's frame (animated by the enclosing block).
   private func move(to target: CGRect) {
     // A frame equal to what is on screen starts no animation, so one still running
     // towards the old target would carry on: stop it, and set the frame unanimated (the
     // stopped animation leaves the old target on screen until then).
-    if keyboardView.presentationFrame == target {
-      Animator.current.cancelFrameAnimation(of: keyboardView)
-      UIView.performWithoutAnimation { keyboardView.frame = target }
+    if inputHostView.presentationFrame == target {
+      Animator.current.cancelFrameAnimation(of: inputHostView)
+      UIView.performWithoutAnimation { inputHostView.frame = target }
     } else {
-      keyboardView.frame = target
+      inputHostView.frame = target
     }
   }
 
   private func slideEnded(_ number: Int, up: Bool, userInfo: [AnyHashable: Any]) {
     guard number == slideNumber else { return }
     phase = up ? .shown : .hidden
-    if !up { keyboardView.isHidden = true }
+    if !up {
+      inputHostView.isHidden = true
+      inputHostView.uninstall(keysHeight: keyboardHeight)
+    }
     posting {
       post(
         up ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
@@ -247,8 +296,8 @@ public final class KeyboardController {
     func tops(_ top: CGFloat, hidden: Bool) -> (top: Double?, onScreen: Double?) {
       (hidden || top >= safeBottom ? nil : Double(top), hidden ? nil : Double(min(top, window.bounds.height)))
     }
-    let drawn = tops(keyboardView.presentationFrame.minY, hidden: keyboardView.isHidden)
-    let model = tops(keyboardView.frame.minY, hidden: keyboardView.isHidden || !phase.isUp)
+    let drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden)
+    let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp)
     window.layoutEngine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
   }
 
@@ -257,9 +306,10 @@ public final class KeyboardController {
   private func followGeometry() {
     guard !isHeldByDrag else { return }
     let target = phase.isUp ? shownFrame : hiddenFrame
-    guard keyboardView.frame != target else { return }
+    guard inputHostView.frame != target else { return }
+    defer { inputHostView.arrange(keysHeight: keyboardHeight) }
     guard phase == .shown else {
-      if phase == .hidden { keyboardView.frame = target }
+      if phase == .hidden { inputHostView.frame = target }
       return
     }
     slideNumber += 1
@@ -285,13 +335,13 @@ public final class KeyboardController {
   /// Keeps the keyboard above the root view controller's view (a new root view is
   /// added on top of the window's subviews).
   func keepKeyboardOnTop() {
-    guard let window, keyboardView.superview === window else { return }
+    guard let window, inputHostView.superview === window else { return }
     let subviews = window.subviews
-    guard let mine = subviews.firstIndex(where: { $0 === keyboardView }) else { return }
+    guard let mine = subviews.firstIndex(where: { $0 === inputHostView }) else { return }
     if let root = window.rootViewIfLoaded,
       let rootIndex = subviews.firstIndex(where: { $0 === root }), rootIndex > mine
     {
-      window.insertSubview(keyboardView, aboveSubview: root)
+      window.insertSubview(inputHostView, aboveSubview: root)
     }
   }
 }

@@ -3,7 +3,8 @@
 @MainActor
 final class FirstResponderSlot {
   private(set) weak var current: UIResponder?
-  /// Told when the first responder changes (old, new): the window's keyboard listens.
+  /// Told when the first responder changes (old, new), and with the same responder twice
+  /// when it reloads its input views: the window's keyboard listens.
   var onChange: ((UIResponder?, UIResponder?) -> Void)?
 
   func canTake(_ responder: UIResponder) -> Bool {
@@ -28,5 +29,10 @@ final class FirstResponderSlot {
     current = nil
     responder.didResignFirstResponder()
     onChange?(responder, nil)
+  }
+
+  func reload(_ responder: UIResponder) {
+    guard current === responder else { return }
+    onChange?(responder, responder)
   }
 }

@@ -45,6 +45,23 @@ open class UIResponder: NSObject {
     return true
   }
 
+  // MARK: Input views (shown by the window's keyboard while this is the first responder)
+
+  /// The view shown in place of the keyboard's keys; nil (the keys) unless a subclass
+  /// redeclares it, as `UITextField` and `UITextView` do (read-write).
+  open var inputView: UIView? { nil }
+  /// The view shown directly above the keys (or the input view), full width; nil unless
+  /// a subclass redeclares it.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Reads `inputView` and `inputAccessoryView` again while this is the first responder:
+  /// the keyboard takes the new views and heights, and posts the frame change. Does
+  /// nothing for a responder that is not first.
+  open func reloadInputViews() {
+    guard isFirstResponder else { return }
+    firstResponderSlot?.reload(self)
+  }
+
   /// Hooks for subclasses that react to gaining or losing first-responder status.
   open func didBecomeFirstResponder() {}
   open func didResignFirstResponder() {}

@@ -341,7 +341,7 @@ struct KeyboardNotificationTests {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
     let window = fixture.window
-    let keyboardView = fixture.keyboardView
+    let keyboardView = fixture.keyboard.inputHostView
     #expect(keyboardView.superview === window)
     func index(_ view: UIView) -> Int? { window.subviews.firstIndex { $0 === view } }
     #expect(index(keyboardView)! > index(fixture.root.view)!)

@@ -270,7 +270,7 @@ struct KeyboardViewTests {
     let (fixture, _) = setUp()
     defer { fixture.tearDown() }
     let canvas = RecordingCanvas()
-    fixture.keyboardView.render(in: canvas)
+    fixture.keyboard.inputHostView.render(in: canvas)
     #expect(canvas.stateDepth == 0)
     #expect(canvas.unbalancedRestoreCount == 0)
     let fills = canvas.commands.compactMap { command -> (CGRect, UIColor)? in

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What the keyboard shows for one first responder: its `inputAccessoryView` on top,
+/// then its `inputView` in place of the keys, or the keys; each full width, with the
+/// height UIKit gives it.
+@MainActor
+struct KeyboardInputViews {
+  var accessory: UIView?
+  var accessoryHeight: CGFloat = 0
+  var inputView: UIView?
+  var inputViewHeight: CGFloat = 0
+  /// Whether the responder types (`UIKeyInput`): without an input view, it gets the keys.
+  var takesKeys = true
+
+  /// Nothing but the keys (or nothing, for a responder that shows no keyboard).
+  static let keys = KeyboardInputViews()
+
+  /// The responder's views, measured for a keyboard `width` wide. `fitted` lists the
+  /// views whose height the keyboard set itself last time: they are fitted again, as a
+  /// zero-height view is, so a new fitting height shows after `reloadInputViews()`.
+  static func of(_ responder: UIResponder, width: CGFloat, fitted: [ObjectIdentifier: CGFloat])
+    -> KeyboardInputViews
+  {
+    var views = KeyboardInputViews()
+    views.takesKeys = responder is UIKeyInput
+    if let accessory = responder.inputAccessoryView {
+      views.accessory = accessory
+      views.accessoryHeight = height(of: accessory, width: width, fitted: fitted)
+    }
+    if let input = responder.inputView {
+      views.inputView = input
+      views.inputViewHeight = height(of: input, width: width, fitted: fitted)
+    }
+    return views
+  }
+
+  /// Whether the keys show: a text input's, unless an input view replaces them.
+  var showsKeys: Bool { inputView == nil && takesKeys }
+
+  /// The keyboard's whole height: the accessory and the input view or `keysHeight`.
+  func height(keysHeight: CGFloat) -> CGFloat {
+    accessoryHeight + (showsKeys ? keysHeight : inputViewHeight)
+  }
+
+  /// The same views with the same heights: nothing to move, nothing to post.
+  func isSame(as other: KeyboardInputViews) -> Bool {
+    accessory === other.accessory && inputView === other.inputView && showsKeys == other.showsKeys
+      && accessoryHeight == other.accessoryHeight && inputViewHeight == other.inputViewHeight
+  }
+
+  // MARK: Heights
+
+  /// UIKit's rule: the frame's height when it has one, else the view's Auto Layout
+  /// fitting height at the keyboard's width (its constraints and intrinsic size), as
+  /// a `UIToolbar()` with no frame gets its 44 points from its intrinsic height.
+  static func height(of view: UIView, width: CGFloat, fitted: [ObjectIdentifier: CGFloat]) -> CGFloat {
+    let wasFitted = fitted[ObjectIdentifier(view)].map { $0 == view.frame.height } ?? false
+    if view.frame.height > 0 && !wasFitted && view.translatesAutoresizingMaskIntoConstraints {
+      return view.frame.height
+    }
+    return fittingHeight(of: view, width: width)
+  }
+
+  /// The smallest height the view's constraints allow at `width`, as
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
+  /// verticalFittingPriority: .fittingSizeLevel)` gives it. A view in another app
+  /// hierarchy keeps its frame's height: only a free view (or one the keyboard holds)
+  /// is measured on its own.
+  static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+    if let superview = view.superview {
+      guard superview is KeyboardInputHostView else { return view.frame.height }
+      view.removeFromSuperview()
+    }
+    let translates = view.translatesAutoresizingMaskIntoConstraints
+    let original = view.frame
+    view.translatesAutoresizingMaskIntoConstraints = false
+    let fit = [
+      view.widthAnchor.constraint(equalToConstant: width),
+      view.heightAnchor.constraint(equalToConstant: 0),
+    ]
+    fit[1].priority = .fittingSizeLevel
+    NSLayoutConstraint.activate(fit)
+    view.layoutIfNeeded()
+    let height = view.frame.height
+    NSLayoutConstraint.deactivate(fit)
+    view.translatesAutoresizingMaskIntoConstraints = translates
+    // Measuring sets no frame: the keyboard places the view itself.
+    if translates { view.frame = original }
+    return max(0, height)
+  }
+}
