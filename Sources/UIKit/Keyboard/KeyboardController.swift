@@ -57,8 +57,9 @@ public final class KeyboardController {
   /// Where the keyboard is drawn now, in window coordinates.
   public var keyboardPresentationFrame: CGRect { keyboardView.presentationFrame }
 
-  /// The keyboard's height from the device profile (291 on a 390×844 phone).
-  public var keyboardHeight: CGFloat { (window?.screen ?? UIScreen.main).device.keyboardHeight }
+  /// The keyboard's height from the device profile and the served input's keyboard type
+  /// (291 for the letter keyboard on a 390×844 phone, 246 for a pad).
+  public var keyboardHeight: CGFloat { keyboardView.height(on: (window?.screen ?? UIScreen.main).device) }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
   /// no such key. Uses the model frame, as hit testing does.
@@ -72,8 +73,8 @@ public final class KeyboardController {
   /// The window's size and the keyboard's height, from one load of the weak `window`:
   /// every frame asks for one of the frames below.
   private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat) {
-    guard let window else { return (UIScreen.main.bounds.size, UIScreen.main.device.keyboardHeight) }
-    return (window.bounds.size, window.screen.device.keyboardHeight)
+    guard let window else { return (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.device)) }
+    return (window.bounds.size, keyboardView.height(on: window.screen.device))
   }
 
   var shownFrame: CGRect {
@@ -103,6 +104,7 @@ public final class KeyboardController {
 
   func firstResponderChanged() {
     keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
+    keyboardView.followInputTraits()
     keyboardView.updateAutoShift()
     if isPosting {
       needsReevaluation = true
@@ -122,6 +124,12 @@ public final class KeyboardController {
         slide(up: true)
       } else if !wantsKeyboard && phase.isUp {
         slide(up: false)
+      } else if wantsKeyboard && keyboardView.frame != shownFrame {
+        // Another input's keyboard type has another height: iOS announces the new frame
+        // as a show (will-change-frame, will-show, then did-show, did-change-frame; "the
+        // system sends us the show notification when the user selects the emoji keyboard",
+        // futuredapp/FuntastyKit#46).
+        slide(up: true)
       }
     } while needsReevaluation
   }
@@ -133,6 +141,8 @@ public final class KeyboardController {
     if up && phase == .hidden {
       keyboardView.resetForNewSession()
       keyboardView.updateAutoShift()
+      // It comes up from below the window at the new input's height.
+      UIView.performWithoutAnimation { keyboardView.frame = hiddenFrame }
     }
     if !up { keyboardView.cancelPress() }
     slideNumber += 1
