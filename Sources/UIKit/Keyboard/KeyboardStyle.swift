@@ -60,14 +60,15 @@ public enum KeyboardStyle: Sendable, Equatable {
   }
 
   /// The keyboard's height on `device`. iOS's pads are its letter keyboard without the
-  /// predictive bar: 216 against 260 points on a 375×667 phone, 291 against 336 on a
-  /// 390×844 one, 301 against 346 on a 430×932 one (the portrait keyboard frames
-  /// `keyboardFrameEndUserInfoKey` reports with QuickType on; the letter heights as
-  /// devpolant/SwiftyComponents' UIScreen+Keyboard tabulates them, 258 and 333 for the
-  /// 667- and 812-point phones, and "the view that contains the letters is always of the
-  /// same size, the difference comes from the bottom safe area", F. Benacquista, "List of
-  /// the official iOS keyboards' heights"). The lab models the letter keyboard at the
-  /// device's `keyboardHeight` with its bar inside, so a pad is that height less the bar.
+  /// predictive bar, about 44 points shorter: 216 against about 260 on a 375×667 phone,
+  /// 291 against about 335 on the 812-point and taller ones (portrait frames from
+  /// `keyboardFrameEndUserInfoKey`; the letter keyboard with its bar as
+  /// devpolant/SwiftyComponents' UIScreen+Keyboard tabulates it, 258 and 333; the pads at
+  /// zoul/ios-keyboards' 216 for the 375-point phone; "the view that contains the letters
+  /// is always of the same size, the difference comes from the bottom safe area", F.
+  /// Benacquista, "List of the official iOS keyboards' heights"). The lab models the
+  /// letter keyboard at the device's `keyboardHeight` with its bar inside, so a pad is
+  /// that height less the bar (docs/PORTING.md).
   public func height(on device: DeviceProfile) -> CGFloat {
     isPad ? device.keyboardHeight - KeyboardLayout.Metric.barHeight : device.keyboardHeight
   }
