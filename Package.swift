@@ -77,6 +77,12 @@ let package = Package(
       name: "KeyboardTechniquesTests",
       dependencies: ["UIKit", "UIKitTesting", "RxSwift", "RxCocoa", "SnapKit", "Then"],
       swiftSettings: noTestingOverlays + [.swiftLanguageMode(.v5)]),
+    // Seed 004's code as its post writes it, in Swift 5 language mode as the post's app is
+    // compiled (only the associated-object edit), driven through the public tester.
+    .testTarget(
+      name: "SeedMemoSwift5Tests",
+      dependencies: ["UIKit", "UIKitTesting", "RxSwift", "RxCocoa", "SnapKit", "Then"],
+      swiftSettings: noTestingOverlays + [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(

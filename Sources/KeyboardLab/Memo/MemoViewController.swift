@@ -14,8 +14,8 @@ import UIKit
 /// `DispatchQueue.main.asyncAfter`); the scroll to the bottom runs again when the
 /// keyboard's transition has ended (`keyboardDidShow` / `keyboardDidHide`), because here
 /// the layout is still mid-animation 0.1 s into the transition; the spacer's height
-/// follows the window's safe area once the view is in a window; the scroll view adds the
-/// safe area to its insets as iOS's does.
+/// follows the window's safe area once the view is in a window; the scroll view always
+/// takes the safe area into its insets (`.always`), which the seed's spacing assumes.
 public final class MemoViewController: UIViewController, KeyboardWrapperable {
   enum Policy {
     static let countOfText = 700
@@ -61,8 +61,13 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
 
   // MARK: Views
 
-  let scrollView = SafeAreaInsetScrollView().then {
+  let scrollView = UIScrollView().then {
     $0.showsVerticalScrollIndicator = false
+    // Not in the seed (it does not show its scroll view's set-up): its `interSpacing`
+    // makes the content exactly fill the scroll view between the safe-area bands, which
+    // is what `.always` gives. With `.automatic` iOS would not adjust content that fits
+    // (763 in 814), and the text view would start under the status band.
+    $0.contentInsetAdjustmentBehavior = .always
   }
   let stackView = UIStackView().then {
     $0.axis = .vertical
@@ -173,8 +178,10 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
 
     // Not in the seed: the placeholder, the counter, the toast.
     textView.addSubview(placeholderLabel)
+    // Where the text starts: the container inset plus the line fragment padding, as on iOS.
     placeholderLabel.snp.makeConstraints {
-      $0.top.leading.equalToSuperview().inset(Metric.textInset)
+      $0.top.equalToSuperview().inset(Metric.textInset)
+      $0.leading.equalToSuperview().inset(Metric.textInset + textView.textContainer.lineFragmentPadding)
     }
     scrollView.addSubview(counterLabel)
     counterLabel.snp.makeConstraints {
@@ -206,7 +213,7 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
     )
     .bind(with: self) { ss, _ in
       ss.view.layoutIfNeeded()
-      ss.scrollToBottom()
+      ss.scrollToBottomWithinInsets()
     }
     .disposed(by: disposeBag)
 
@@ -232,6 +239,16 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   func scrollToBottom() {
     let bottomOffset = CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.size.height)
     scrollView.setContentOffset(bottomOffset, animated: true)
+  }
+
+  /// Not in the seed: the bottom offset within the adjusted insets. `setContentOffset` is
+  /// not clamped (as on iOS), and after a hide the seed's target (763 − 814 = −51) is
+  /// above the top, where the content would stay 34 points low until touched; this one
+  /// rests at the top (−17). With the keyboard up both are 552 − 523 = 29.
+  func scrollToBottomWithinInsets() {
+    let inset = scrollView.adjustedContentInset
+    let bottom = scrollView.contentSize.height - scrollView.bounds.height + inset.bottom
+    scrollView.setContentOffset(CGPoint(x: 0, y: max(-inset.top, bottom)), animated: true)
   }
 
   /// Not in the seed: after an edit or a caret move, scrolls the page as little as

@@ -8,6 +8,9 @@ import Foundation
 /// emoji with its skin-tone modifier or a ZWJ family, or a letter with its combining
 /// accent at once, never half of one; the arrows never stop inside one.
 ///
+/// A selection is a run of whole graphemes ending at the caret; typing replaces it and
+/// Backspace deletes it, as in every text input on iOS.
+///
 /// An edit is proposed first (`Edit`: the range it replaces, also in UTF-16 units as
 /// UIKit's delegates want it) and applied after the control asked its delegate, so a
 /// refused edit leaves nothing changed.
@@ -15,6 +18,9 @@ public struct TextEditingState: Equatable, Sendable {
   public private(set) var text: String
   /// The caret, in grapheme clusters from the start (0...text.count).
   public private(set) var caretOffset: Int
+  /// Where the selection starts, in grapheme clusters; equal to `caretOffset` when
+  /// nothing is selected.
+  public private(set) var selectionStart: Int
   /// The x the caret keeps while moving up and down through lines of different lengths,
   /// as every text editor does; cleared by any other move or edit.
   public private(set) var goalX: CGFloat?
@@ -23,7 +29,11 @@ public struct TextEditingState: Equatable, Sendable {
   public init(text: String = "", caret: Int? = nil) {
     self.text = text
     self.caretOffset = min(max(caret ?? text.count, 0), text.count)
+    self.selectionStart = caretOffset
   }
+
+  /// The selected graphemes (empty at the caret when nothing is selected).
+  public var selection: Range<Int> { selectionStart..<caretOffset }
 
   /// A replacement of `range` (in the text it was proposed for) by `replacement`.
   public struct Edit: Equatable, Sendable {
@@ -35,11 +45,15 @@ public struct TextEditingState: Equatable, Sendable {
 
   public var caretIndex: String.Index { index(at: caretOffset) }
 
+  /// The selection as indices into `text`.
+  public var selectedIndices: Range<String.Index> { index(at: selectionStart)..<caretIndex }
+
   /// Replaces the whole text (as setting a control's `text` in code); the caret goes to
   /// the end, as UIKit puts it.
   public mutating func setText(_ newText: String) {
     text = newText
     caretOffset = newText.count
+    selectionStart = caretOffset
     goalX = nil
   }
 
@@ -55,6 +69,15 @@ public struct TextEditingState: Equatable, Sendable {
   /// Puts the caret at a grapheme offset (clamped to the text).
   public mutating func setCaret(_ offset: Int) {
     caretOffset = min(max(offset, 0), text.count)
+    selectionStart = caretOffset
+    goalX = nil
+  }
+
+  /// Selects the graphemes `range` (clamped to the text); an empty range is a caret.
+  public mutating func setSelection(_ range: Range<Int>) {
+    let lower = min(max(range.lowerBound, 0), text.count)
+    caretOffset = min(max(range.upperBound, lower), text.count)
+    selectionStart = lower
     goalX = nil
   }
 
@@ -64,21 +87,32 @@ public struct TextEditingState: Equatable, Sendable {
 
   // MARK: Proposing edits
 
-  /// Typing `string` at the caret.
+  /// Typing `string` at the caret, in place of the selection.
   public func editForInserting(_ string: String) -> Edit {
-    edit(replacing: caretIndex..<caretIndex, with: string)
+    edit(replacing: selectedIndices, with: string)
   }
 
-  /// Backspace: the whole grapheme cluster before the caret; nil at the start.
+  /// Backspace: the selection, else the whole grapheme cluster before the caret; nil at
+  /// the start.
   public func editForDeletingBackward() -> Edit? {
+    if !selection.isEmpty { return edit(replacing: selectedIndices, with: "") }
     guard caretOffset > 0 else { return nil }
     return edit(replacing: index(at: caretOffset - 1)..<caretIndex, with: "")
   }
 
-  /// Forward delete: the whole grapheme cluster after the caret; nil at the end.
+  /// Forward delete: the selection, else the whole grapheme cluster after the caret; nil
+  /// at the end.
   public func editForDeletingForward() -> Edit? {
+    if !selection.isEmpty { return edit(replacing: selectedIndices, with: "") }
     guard caretOffset < text.count else { return nil }
     return edit(replacing: caretIndex..<index(at: caretOffset + 1), with: "")
+  }
+
+  /// Replacing the graphemes `range` (clamped to the text) with `string`.
+  public func editForReplacing(_ range: Range<Int>, with string: String) -> Edit {
+    let lower = min(max(range.lowerBound, 0), text.count)
+    let upper = min(max(range.upperBound, lower), text.count)
+    return edit(replacing: index(at: lower)..<index(at: upper), with: string)
   }
 
   /// Replacing the whole text (a text field's clear button).
@@ -111,13 +145,16 @@ public struct TextEditingState: Equatable, Sendable {
       offset += 1
     }
     caretOffset = offset
+    selectionStart = offset
     goalX = nil
   }
 
   // MARK: Moving the caret
 
-  public mutating func moveLeft() { setCaret(caretOffset - 1) }
-  public mutating func moveRight() { setCaret(caretOffset + 1) }
+  /// Left arrow: one grapheme back, or to the selection's start (as on iOS and macOS).
+  public mutating func moveLeft() { setCaret(selection.isEmpty ? caretOffset - 1 : selectionStart) }
+  /// Right arrow: one grapheme on, or to the selection's end.
+  public mutating func moveRight() { setCaret(selection.isEmpty ? caretOffset + 1 : caretOffset) }
   public mutating func moveToStart() { setCaret(0) }
   public mutating func moveToEnd() { setCaret(text.count) }
 
@@ -162,6 +199,28 @@ public struct TextEditingState: Equatable, Sendable {
       setCaret(layout.caretIndex(at: CGPoint(x: x, y: line.y + line.height / 2)))
     }
     goalX = x
+  }
+
+  // MARK: UTF-16 offsets
+
+  /// The UTF-16 offset of the boundary after `grapheme` clusters (clamped to the text).
+  public func utf16Offset(ofGrapheme grapheme: Int) -> Int {
+    text[..<index(at: grapheme)].utf16.count
+  }
+
+  /// The grapheme boundary at UTF-16 offset `utf16` (clamped to the text); an offset
+  /// inside a cluster gives the boundary before it, or after it when `roundingUp`.
+  public func graphemeOffset(atUTF16 utf16: Int, roundingUp: Bool = false) -> Int {
+    var units = 0
+    var graphemes = 0
+    for character in text {
+      guard units < utf16 else { break }
+      let next = units + character.utf16.count
+      if next > utf16 { return roundingUp ? graphemes + 1 : graphemes }
+      units = next
+      graphemes += 1
+    }
+    return graphemes
   }
 
   // MARK: Internals

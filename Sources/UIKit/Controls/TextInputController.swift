@@ -22,10 +22,12 @@ final class TextInputController {
     case lineUp(in: TextLayout), lineDown(in: TextLayout)
     /// A grapheme offset, or an index into the text.
     case offset(Int), index(String.Index)
+    /// A selection of graphemes (a caret when empty).
+    case selection(Range<Int>)
   }
 
   private(set) var state = TextEditingState()
-  private unowned let host: any TextInputHost
+  unowned let host: any TextInputHost
   /// Whether every applied edit restarts the blink, also one made in code while the input
   /// is not editing (a text field's behaviour); otherwise only while it is editing.
   private let restartsBlinkOnEveryEdit: Bool
@@ -37,8 +39,9 @@ final class TextInputController {
 
   var hasText: Bool { !state.text.isEmpty }
 
-  /// The text before the caret: what the keyboard's automatic shift looks at.
-  var textBeforeCaret: Substring { state.text[..<state.caretIndex] }
+  /// The text before the caret (or the selection, which typing replaces): what the
+  /// keyboard's automatic shift looks at.
+  var textBeforeCaret: Substring { state.text[..<state.selectedIndices.lowerBound] }
 
   /// Setting the text in code: nothing is asked or told, and a new text puts the caret at
   /// the end. True if the text changed.
@@ -86,6 +89,13 @@ final class TextInputController {
     userEditDidApply()
   }
 
+  /// Replaces the graphemes `range` with `text` as the program's edit (`UITextInput`'s
+  /// `replace(_:withText:)`): not proposed to the delegate, told as a user's edit is.
+  func replaceWithoutAsking(_ range: Range<Int>, with text: String) {
+    state.apply(state.editForReplacing(range, with: text))
+    userEditDidApply()
+  }
+
   private func userEditDidApply() {
     if restartsBlinkOnEveryEdit || host.isFirstResponder { restartBlink() }
     host.userEditDidApply()
@@ -108,6 +118,7 @@ final class TextInputController {
     case .lineDown(let layout): state.moveDown(in: layout)
     case .offset(let offset): state.setCaret(offset)
     case .index(let index): state.setCaret(index)
+    case .selection(let range): state.setSelection(range)
     }
     if host.isFirstResponder { restartBlink() }
     host.scrollCaretToVisible()
@@ -192,8 +203,17 @@ final class TextInputController {
     return host.caretRectIgnoringBlink
   }
 
-  /// The caret, a bar in the tint colour, where and when it shows.
+  /// The caret, a bar in the tint colour, where and when it shows; a selection instead
+  /// shows as its highlight (the tint at 20 %, as iOS's) while editing.
   func drawCaret(in canvas: Canvas) {
+    let selection = state.selection
+    guard selection.isEmpty else {
+      guard host.isFirstResponder else { return }
+      for rect in host.selectionRects(forGraphemes: selection) {
+        canvas.fill(rect, cornerRadius: 0, color: host.tintColor.withAlphaComponent(0.2))
+      }
+      return
+    }
     if let caretRect { canvas.fill(caretRect, cornerRadius: 1, color: host.tintColor) }
   }
 

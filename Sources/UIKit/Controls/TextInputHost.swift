@@ -38,4 +38,16 @@ protocol TextInputHost: UIView, UIKeyInput, CaretReporting {
   func caretMotion(for key: KeyboardKey, toEdge: Bool) -> TextInputController.CaretMotion?
   /// Scrolls as little as needed to show the caret.
   func scrollCaretToVisible()
+
+  // Geometry, in the input's own (bounds) coordinates, by grapheme offset.
+
+  /// The caret bar before grapheme `offset`, before any override of `caretRect(for:)`.
+  func caretRect(forGrapheme offset: Int) -> CGRect
+  /// The highlight of `range`: one rectangle for each line it covers.
+  func selectionRects(forGraphemes range: Range<Int>) -> [CGRect]
+  /// The caret offset nearest to `point`.
+  func graphemeOffset(closestTo point: CGPoint) -> Int
+  /// The caret offset `lines` drawn lines below (negative: above) `offset`, at the same x;
+  /// the start or the end of the text past the first or last line.
+  func graphemeOffset(from offset: Int, movingLines lines: Int) -> Int
 }

@@ -21,8 +21,8 @@ import Foundation
 /// ignored (on iOS the next layout pass overwrites it). With no such constraint,
 /// `contentSize` is what code sets (`.zero` at first), as for frame-based content.
 ///
-/// What is not modelled: no rubber band, bounce, momentum or paging; no automatic
-/// safe-area inset (`adjustedContentInset == contentInset`); `frameLayoutGuide` is the
+/// What is not modelled: no rubber band, bounce, momentum or paging (`alwaysBounce…`
+/// only decide the safe-area adjustment); `frameLayoutGuide` is the
 /// frame at offset zero, so views pinned to it scroll with the content (on iOS they stay
 /// put); a drag that begins on a control stays with the control (iOS's pan gesture
 /// recognizer would take it over), so drag on the content around controls, or use the wheel.
@@ -39,7 +39,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// The content area: top-left at the scroll view's top-left, sized by the content's
   /// constraints. Owned by the scroll view.
   public let contentLayoutGuide = UILayoutGuide()
-  private var contentGuidePins: [NSLayoutConstraint] = []
+  var contentGuidePins: [NSLayoutConstraint] = []
 
   /// The scroll view's frame as a guide (for `content.width == frameLayoutGuide.width`).
   /// Here it is the frame at offset zero: what is pinned to it scrolls with the content.
@@ -103,18 +103,52 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     set {
       storedContentSize = newValue
       if indicatorsAreShown { positionIndicators() }
+      noteAdjustedContentInset()
     }
   }
 
   /// Extra room to scroll around the content (for bars or a keyboard over the scroll view).
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { if indicatorsAreShown { positionIndicators() } }
+    didSet {
+      if indicatorsAreShown { positionIndicators() }
+      noteAdjustedContentInset()
+    }
   }
 
-  /// The insets scrolling uses. Equal to `contentInset`: this UIKit adds no safe-area
-  /// insets automatically (iOS's `contentInsetAdjustmentBehavior = .never`); add them to
-  /// `contentInset` where the scroll view runs under a bar or the home indicator.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// How the safe area the scroll view covers is added to `contentInset` (see
+  /// `adjustedContentInset`). `.automatic` by default, as on iOS.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { noteAdjustedContentInset() }
+  }
+  /// Scroll vertically even when the content fits. Here it only makes the vertical axis
+  /// count as scrollable for `.scrollableAxes` / `.automatic` (there is no bounce).
+  open var alwaysBounceVertical = false {
+    didSet { noteAdjustedContentInset() }
+  }
+  /// The horizontal counterpart of `alwaysBounceVertical`.
+  open var alwaysBounceHorizontal = false {
+    didSet { noteAdjustedContentInset() }
+  }
+  /// The adjusted inset the scroll view last reported (`adjustedContentInsetDidChange`),
+  /// and the safe-area part of it.
+  var reportedAdjustedContentInset: UIEdgeInsets = .zero
+  var reportedSafeAreaAdjustment: UIEdgeInsets = .zero
+
+  /// The insets scrolling uses: `contentInset` plus the safe area the behaviour takes in
+  /// (see `safeAreaAdjustment`).
+  open var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaAdjustment) }
+
+  /// Called when `adjustedContentInset` changes (a new safe area, content inset,
+  /// behaviour, or scrollable axes); tells the delegate. Overrides call super, as on iOS.
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  /// When the keyboard goes: never (`.none`, the default), when a drag starts
+  /// (`.onDrag`), or pulled down by a drag that reaches it (`.interactive`).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The keyboard drag in progress, if this scroll view's drag has reached the keyboard.
+  var keyboardDrag: KeyboardDrag?
 
   /// Where the vertical indicator's track is inset from the scroll view's edges. As on
   /// iOS, the content inset does not move the indicators; a keyboard over the scroll view
@@ -146,28 +180,8 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// Always false: there is no momentum after a drag.
   public var isDecelerating: Bool { false }
 
-  /// Whether the content area is sized by Auto Layout: some active constraint other than
-  /// the guide's own origin pins attaches to it. Such constraints are installed on the
-  /// scroll view (it owns the guide, so it is their nearest common ancestor), so looking
-  /// at `constraints` finds them all.
-  var contentSizeComesFromLayout: Bool {
-    constraints.contains { c in
-      if contentGuidePins.contains(where: { $0 === c }) { return false }
-      if c.firstItem === contentLayoutGuide || c.secondItem === contentLayoutGuide { return true }
-      if c.firstItem === self, layoutItem(for: c.firstAttribute, relatedTo: c.secondItem) !== self {
-        return true
-      }
-      if c.secondItem === self, let first = c.firstItem,
-        layoutItem(for: c.secondAttribute, relatedTo: first) !== self
-      {
-        return true
-      }
-      return false
-    }
-  }
-
-  /// The range `contentOffset` may take when scrolled by the user or by
-  /// `setContentOffset`: from `-inset` to `contentSize - bounds + inset` on each axis
+  /// The range `contentOffset` may take when scrolled by the user (and where
+  /// `scrollRectToVisible` stops): from `-inset` to `contentSize - bounds + inset` on each axis
   /// (just `-inset` where the content fits).
   public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
     let inset = adjustedContentInset
@@ -179,47 +193,29 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
   }
 
-  // MARK: Layout routing
-
-  /// UIKit's rule: an edge of the scroll view in a constraint with a view (or a guide of a
-  /// view) inside it means the content area; everything else means the scroll view.
-  func layoutItem(for attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?)
-    -> AnyObject
-  {
-    switch attribute {
-    case .top, .bottom, .leading, .trailing, .left, .right:
-      guard let other, isContent(other) else { return self }
-      return contentLayoutGuide
-    default:
-      return self
-    }
-  }
-
-  /// A view strictly inside the scroll view, or a guide owned by one. The scroll view's own
-  /// guides are not content: they are what the content area is made of.
-  private func isContent(_ item: AnyObject) -> Bool {
-    let view: UIView? = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-    guard let view, view !== self else { return false }
-    return view.isDescendant(of: self)
-  }
-
   open override func layoutSubviews() {
     super.layoutSubviews()
     if indicatorsAreShown { positionIndicators() }
+    noteAdjustedContentInset()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    // The safe area it covers is the window's: a new window means new insets.
+    setNeedsLayout()
   }
 
   // MARK: Scrolling by code
 
   private static let offsetAnimationKey = Animator.Property.custom(0x5C_0FF5)
 
-  /// Scrolls to `offset`, clamped to the content (see `clampedContentOffset`). Animated:
-  /// 0.3 s ease in-out on the frame clock, starting from where the content is on screen,
-  /// so calling it again mid-way turns around without a jump; a touch or the wheel stops it.
-  ///
-  /// iOS does not clamp here; without a rubber band an offset outside the content would
-  /// never spring back, so this one does.
+  /// Scrolls to `offset`, as given: code may put the content past its ends, as on iOS,
+  /// where only the user's scrolling settles within `clampedContentOffset`; it stays
+  /// there until a touch or the wheel moves it. Animated: 0.3 s ease in-out on the frame
+  /// clock, starting from where the content is on screen, so calling it again mid-way
+  /// turns around without a jump; a touch or the wheel stops it.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    let target = clampedContentOffset(offset)
+    let target = offset
     guard animated else {
       contentOffset = target
       return
@@ -236,8 +232,9 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   }
 
   /// Scrolls as little as possible so that `rect` (in the scroll view's coordinates, i.e.
-  /// the content's) is inside the area the insets leave visible; a rect larger than that
-  /// area shows its top-left part. Clamped like `setContentOffset`.
+  /// the content's) is inside the area the adjusted insets leave visible; a rect larger
+  /// than that area shows its top-left part. A scroll stops at the content's ends
+  /// (`clampedContentOffset`); a rect already visible moves nothing.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let inset = adjustedContentInset
     let offset = contentOffset
@@ -255,7 +252,8 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     let target = CGPoint(
       x: offset.x + shift(rect.minX, rect.maxX, visible.minX, visible.maxX),
       y: offset.y + shift(rect.minY, rect.maxY, visible.minY, visible.maxY))
-    setContentOffset(target, animated: animated)
+    guard target != offset else { return }
+    setContentOffset(clampedContentOffset(target), animated: animated)
   }
 
   /// Shows the scroll indicators briefly, as after a scroll.
@@ -282,12 +280,12 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     }
   }
 
-  private func stopScrollAnimation() {
+  func stopScrollAnimation() {
     Animator.current.cancel(offsetKey)
   }
 
   /// Moves the content now (no clamping, no animation); `bounds` reports the scroll.
-  private func setOffsetNow(_ offset: CGPoint) {
+  func setOffsetNow(_ offset: CGPoint) {
     guard offset != bounds.origin else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
   }
@@ -341,10 +339,12 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       guard (dx * dx + dy * dy).squareRoot() >= Self.dragSlop else { return }
       isDragging = true
       delegate?.scrollViewWillBeginDragging(self)
+      keyboardDismissalDragBegan()
     }
     // The content follows the pointer point for point, from where the touch went down.
     setOffsetNow(clampedContentOffset(CGPoint(x: origin.offset.x - dx, y: origin.offset.y - dy)))
     showIndicators()
+    keyboardDismissalDragMoved(to: point)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -366,6 +366,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   private func endTouch() {
     dragOrigin = nil
     isTracking = false
+    keyboardDismissalDragEnded()
     guard isDragging else { return }
     isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

@@ -13,6 +13,8 @@ public protocol UIScrollViewDelegate: AnyObject {
   /// An animation of `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`
   /// reached its end (not called when it was interrupted).
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// `adjustedContentInset` changed (see `UIScrollView.adjustedContentInsetDidChange()`).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -20,4 +22,5 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The text field's side of the editing it shares with `UITextView` through `TextInputController`:
 /// its own delegate methods, its control events, and what its Return and caret keys do.
-extension UITextField: TextInputHost {
+extension UITextField: TextInputHost, BuiltInTextInput {
   func delegateAllowsBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
   func delegateAllowsEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 

@@ -17,7 +17,7 @@ import Foundation
 /// (`CaretBlinker`); when the text is wider than the field it scrolls so the caret stays
 /// in view.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHandling {
+open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHandling {
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
   /// When an overlay view (the clear button, left and right views) shows.
@@ -37,7 +37,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
 
   /// How far the text is scrolled left to keep the caret in view (0 unless editing text
   /// wider than the field).
-  private(set) var textScrollOffset: CGFloat = 0
+  var textScrollOffset: CGFloat = 0
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -130,13 +130,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
 
   public var hasText: Bool { inputController.hasText }
 
-  /// The text as drawn: bullets for secure entry.
-  var displayedText: String {
-    let text = inputController.state.text
-    return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-  }
-
-  private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
+  var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
   func contentDidChange() {
     invalidateIntrinsicContentSize()
@@ -255,16 +249,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
       clearText()
       return
     }
-    inputController.tap { caretOffset(atX: point.x) }
-  }
-
-  /// The caret offset nearest to `x` (in the field's coordinates).
-  func caretOffset(atX x: CGFloat) -> Int {
-    let local = CGRect(origin: .zero, size: bounds.size)
-    let text = displayedText
-    let index = TextLayout.caretIndex(
-      forX: x - textOriginX(in: textRect(forBounds: local)), in: text, font: resolvedFont)
-    return text.distance(from: text.startIndex, to: index)
+    inputController.tap { graphemeOffset(closestTo: point) }
   }
 
   // MARK: Geometry
@@ -316,33 +301,6 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
   open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
   open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-  /// The x (in the field's coordinates) where the text's first grapheme starts: aligned
-  /// when it fits, scrolled when it does not.
-  private func textOriginX(in rect: CGRect) -> CGFloat {
-    let width = TextMeasurement.current.width(of: displayedText, font: resolvedFont)
-    let available = rect.width - TextInputController.caretWidth
-    guard width <= available else { return rect.minX - textScrollOffset }
-    return rect.minX + max(0, textAlignment.lineOffset(width: width, in: available))
-  }
-
-  /// Keeps the caret in view: scrolls only as far as needed, and back to the start when
-  /// editing ends (iOS shows the beginning of a field it is not editing).
-  func updateScrollOffset() {
-    let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
-    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: resolvedFont)
-    let width = offsets.last ?? 0
-    let available = rect.width - TextInputController.caretWidth
-    guard isEditing, width > available, available > 0 else {
-      textScrollOffset = 0
-      return
-    }
-    let caretX = offsets[min(inputController.state.caretOffset, offsets.count - 1)]
-    var offset = textScrollOffset
-    if caretX - offset > available { offset = caretX - available }
-    if caretX - offset < 0 { offset = caretX }
-    textScrollOffset = min(max(0, offset), width - available)
-  }
-
   open override var intrinsicContentSize: CGSize {
     let measurer = TextMeasurement.current
     let f = resolvedFont
@@ -367,19 +325,25 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, EditingKeyHand
     updateScrollOffset()
   }
 
-  // MARK: Drawing
+  // MARK: Geometry (UITextInput)
 
-  var caretRectIgnoringBlink: CGRect {
-    let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
-    let f = resolvedFont
-    let lineHeight = TextMeasurement.current.lineHeight(of: f)
-    // Offsets by grapheme count, not by index: the displayed text may be bullets, whose
-    // indices are not the real text's.
-    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: f)
-    let x = textOriginX(in: rect) + offsets[min(inputController.state.caretOffset, offsets.count - 1)]
-    return CGRect(
-      x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: TextInputController.caretWidth, height: lineHeight)
+  /// The caret bar at `position`, in the field's coordinates: where the caret is drawn,
+  /// so an override changes the drawn caret too.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    inputController.caretRect(for: position)
   }
+
+  /// The part of `range` that is drawn, in the field's coordinates.
+  open func firstRect(for range: UITextRange) -> CGRect {
+    inputController.firstRect(for: range)
+  }
+
+  /// The highlight of `range` (one rectangle: a field has one line).
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    inputController.selectionRects(for: range)
+  }
+
+  // MARK: Drawing
 
   open override func draw(in canvas: Canvas) {
     let local = CGRect(origin: .zero, size: bounds.size)

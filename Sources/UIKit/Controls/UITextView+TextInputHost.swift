@@ -2,24 +2,27 @@ import Foundation
 
 /// The text view's side of the editing it shares with `UITextField` through `TextInputController`:
 /// its own delegate methods, its line-wise caret moves, and what its Return and caret keys do.
-extension UITextView: TextInputHost {
-  func delegateAllowsBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
-  func delegateAllowsEndEditing() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+extension UITextView: TextInputHost, BuiltInTextInput {
+  /// The delegate as a text view's (it is stored as the scroll view's).
+  var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+  func delegateAllowsBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
+  func delegateAllowsEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
   func delegateAllowsEdit(_ edit: TextEditingState.Edit) -> Bool {
-    delegate?.textView(self, shouldChangeTextIn: edit.nsRange, replacementText: edit.replacement) ?? true
+    textViewDelegate?.textView(self, shouldChangeTextIn: edit.nsRange, replacementText: edit.replacement) ?? true
   }
 
-  func notifyEditingDidBegin() { delegate?.textViewDidBeginEditing(self) }
-  func notifyEditingDidEnd() { delegate?.textViewDidEndEditing(self) }
+  func notifyEditingDidBegin() { textViewDelegate?.textViewDidBeginEditing(self) }
+  func notifyEditingDidEnd() { textViewDelegate?.textViewDidEndEditing(self) }
 
   func userEditDidApply() {
     contentDidChange()
     scrollCaretToVisible()
-    delegate?.textViewDidChange(self)
+    textViewDelegate?.textViewDidChange(self)
   }
 
-  func notifySelectionDidChange() { delegate?.textViewDidChangeSelection(self) }
+  func notifySelectionDidChange() { textViewDelegate?.textViewDidChangeSelection(self) }
 
   func returnKeyPressed() { insertText("\n") }
 

@@ -1,19 +1,27 @@
 import Foundation
 
-/// A multi-line editable text area that wraps at word boundaries and scrolls to keep the
-/// caret in view.
+/// A multi-line editable text area: a `UIScrollView` whose content is its text, wrapped at
+/// word boundaries, as on iOS.
 ///
 /// Every edit the user makes, Return's "\n" included, is offered to the delegate's
 /// `textView(_:shouldChangeTextIn:replacementText:)` first, which is where UIKit code puts
 /// a length limit; `textViewDidChange` follows each applied edit. Setting `text` in code
 /// asks and tells nothing, as on iOS.
 ///
-/// Scrolling is the bounds origin, as in a `UIScrollView`: `contentOffset.y` is
-/// `bounds.origin.y`, which `UIView.render` and hit testing already honour. The caret
-/// moves by grapheme left and right, by drawn line up and down (keeping its x) and to the
-/// line's ends with Home and End.
+/// As a scroll view it has `contentInset`, the indicator insets, `contentOffset` (the
+/// bounds origin) and a `contentSize` that is always its text's: the laid-out height plus
+/// `textContainerInset` above and below, by the view's width. While editing, every edit
+/// and caret move scrolls as little as needed to keep the caret's line (with the container
+/// inset around it) inside the area the content insets leave, as iOS does, so insetting
+/// the bottom by a keyboard's overlap keeps the caret above the keyboard. The caret moves
+/// by grapheme left and right, by drawn line up and down (keeping its x) and to the line's
+/// ends with Home and End.
+///
+/// Its `delegate` is the scroll view's (`UITextViewDelegate` inherits
+/// `UIScrollViewDelegate`, as on iOS); reading it gives a `UIScrollViewDelegate`, since a
+/// Swift subclass cannot narrow a property's type as Objective-C's headers do.
 @preconcurrency @MainActor
-open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling, ScrollEventHandling {
+open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyHandling {
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
   nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
@@ -26,8 +34,7 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    // A scroll view clips what is scrolled out of it.
-    clipsToBounds = true
+    textContainer.geometryDidChange = { [weak self] in self?.contentDidChange() }
   }
 
   public convenience init() {
@@ -66,19 +73,20 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
   }
   /// When false the view does not scroll and its intrinsic height is its text's, so
   /// Auto Layout grows it with the text (UIKit's self-sizing text view).
-  open var isScrollEnabled = true {
+  open override var isScrollEnabled: Bool {
     didSet {
       invalidateIntrinsicContentSize()
       clampContentOffset()
     }
   }
-  /// Padding between the view's edges and the text, as UIKit's default (8 top/bottom,
-  /// 5 of line-fragment padding at the sides).
-  open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) {
+  /// The text's margins inside the content area. Apple: "By default the value of this
+  /// property is (8, 0, 8, 0)" (developer.apple.com/documentation/uikit/uitextview/
+  /// textcontainerinset); the text container's `lineFragmentPadding` (5) adds to the sides.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { contentDidChange() }
   }
-
-  open weak var delegate: UITextViewDelegate?
+  /// Where the text is laid out; its `lineFragmentPadding` is the space at each line's ends.
+  public let textContainer = NSTextContainer()
 
   public var hasText: Bool { inputController.hasText }
 
@@ -89,119 +97,55 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
     set { inputController.moveCaret(.offset(newValue)) }
   }
 
-  /// The caret as UIKit's `selectedRange` (UTF-16 units; always empty: there is no
-  /// selection here, so a range sets the caret at its end).
+  /// The selection in UTF-16 units, as UIKit's (empty at the caret). Setting it selects
+  /// the whole characters the range touches, scrolls the caret into view and tells the
+  /// delegate (`textViewDidChangeSelection`); a range outside the text changes nothing.
   open var selectedRange: NSRange {
     get {
-      let state = inputController.state
-      return NSRange(state.caretIndex..<state.caretIndex, in: state.text)
+      let offsets = (selectedTextRange as? UTF16TextRange)?.offsets ?? 0..<0
+      return NSRange(location: offsets.lowerBound, length: offsets.count)
     }
     set {
-      let text = inputController.state.text
-      guard let range = Range(NSRange(location: NSMaxRange(newValue), length: 0), in: text) else { return }
-      inputController.moveCaret(.index(range.upperBound))
+      guard newValue.location != NSNotFound, newValue.length >= 0 else { return }
+      selectedTextRange = textRange(
+        from: UTF16TextPosition(newValue.location), to: UTF16TextPosition(NSMaxRange(newValue)))
     }
   }
 
-  private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
-
-  func contentDidChange() {
-    cachedLayout = nil
-    invalidateIntrinsicContentSize()
-    clampContentOffset()
-    setNeedsDisplay()
+  /// The text's size follows the text, as on iOS (its layout sets it); a value set here
+  /// is replaced at once.
+  open override var contentSize: CGSize {
+    get { textContentSize }
+    set {}
   }
 
-  // MARK: Layout of the text
+  // MARK: Layout
 
-  private var cachedLayout: TextLayout?
-
-  /// The wrapped text for the current width (recomputed only when text, font or width
-  /// changed).
-  var textLayout: TextLayout {
-    let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-    // Text changes drop the cache (contentDidChange); comparing strings here would be
-    // wrong anyway: Swift's == equates "é" with "e\u{301}", whose indices differ.
-    if let cachedLayout, cachedLayout.maxWidth == width, cachedLayout.font == resolvedFont {
-      return cachedLayout
-    }
-    let layout = TextLayout(
-      text: inputController.state.text, font: resolvedFont, maxWidth: width, measurer: TextMeasurement.current)
-    cachedLayout = layout
-    return layout
-  }
-
-  /// The scrollable size: the wrapped text plus the insets.
-  public var contentSize: CGSize {
-    let size = textLayout.size
-    return CGSize(
-      width: bounds.width,
-      height: size.height + textContainerInset.top + textContainerInset.bottom)
-  }
-
-  /// How far the content is scrolled: the bounds origin, as in `UIScrollView`.
-  open var contentOffset: CGPoint {
-    get { bounds.origin }
-    set { bounds = CGRect(origin: newValue, size: bounds.size) }
-  }
-
-  private var maxOffsetY: CGFloat {
-    guard isScrollEnabled else { return 0 }
-    return max(0, contentSize.height - bounds.height)
-  }
-
-  private func clampContentOffset() {
-    let y = min(max(0, contentOffset.y), maxOffsetY)
-    if y != contentOffset.y || contentOffset.x != 0 { contentOffset = CGPoint(x: 0, y: y) }
-  }
-
-  private var lastLaidOutWidth: CGFloat?
+  var cachedLayout: TextLayout?
+  private var lastLaidOutSize: CGSize?
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if !isScrollEnabled, lastLaidOutWidth != bounds.width { invalidateIntrinsicContentSize() }
-    lastLaidOutWidth = bounds.width
+    let sizeChanged = lastLaidOutSize != bounds.size
+    if !isScrollEnabled, lastLaidOutSize?.width != bounds.width { invalidateIntrinsicContentSize() }
+    lastLaidOutSize = bounds.size
     clampContentOffset()
-    if isFirstResponder { scrollCaretToVisible() }
+    if isFirstResponder, sizeChanged { scrollCaretToVisible() }
   }
 
   open override var intrinsicContentSize: CGSize {
     guard !isScrollEnabled else { return super.intrinsicContentSize }
-    lastLaidOutWidth = bounds.width
+    lastLaidOutSize = bounds.size
     return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
   }
 
-  /// Scrolls as little as needed to show `range` (UTF-16, as UIKit's).
+  /// Scrolls as little as needed to show `range` (UTF-16, as UIKit's) inside the content
+  /// insets; nothing when scrolling is off or the range is outside the text.
   open func scrollRangeToVisible(_ range: NSRange) {
-    let text = inputController.state.text
-    guard let r = Range(range, in: text) else { return }
-    scrollToVisible(caretRect(for: text.distance(from: text.startIndex, to: r.upperBound)))
-  }
-
-  /// Scrolls as little as needed to show the caret (and the insets around it).
-  func scrollCaretToVisible() {
-    scrollToVisible(caretRectIgnoringBlink)
-  }
-
-  private func scrollToVisible(_ rect: CGRect) {
-    guard isScrollEnabled else { return }
-    var y = contentOffset.y
-    if rect.maxY + textContainerInset.bottom > y + bounds.height {
-      y = rect.maxY + textContainerInset.bottom - bounds.height
-    }
-    if rect.minY - textContainerInset.top < y { y = rect.minY - textContainerInset.top }
-    y = min(max(0, y), maxOffsetY)
-    if y != contentOffset.y { contentOffset = CGPoint(x: 0, y: y) }
-  }
-
-  /// The mouse wheel scrolls the text (vertically; it never scrolls sideways). False at
-  /// an edge, so an enclosing scroll view takes the rest.
-  public func handleScroll(deltaX: CGFloat, deltaY: CGFloat) -> Bool {
-    guard isScrollEnabled, deltaY != 0 else { return false }
-    let y = min(max(0, contentOffset.y + deltaY), maxOffsetY)
-    guard y != contentOffset.y else { return false }
-    contentOffset = CGPoint(x: 0, y: y)
-    return true
+    guard range.location != NSNotFound, range.length >= 0,
+      let textRange = textRange(from: UTF16TextPosition(range.location), to: UTF16TextPosition(NSMaxRange(range)))
+    else { return }
+    scrollToVisible(caretRect(for: textRange.start).union(caretRect(for: textRange.end)))
   }
 
   // MARK: Responder
@@ -229,19 +173,39 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   // MARK: Editing (UIKeyInput)
 
-  /// Types `text` at the caret ("\n" is a line break), through the delegate.
+  /// Types `text` in place of the selection ("\n" is a line break), through the delegate.
   open func insertText(_ text: String) {
     inputController.insert(text)
   }
 
-  /// Removes the whole grapheme cluster before the caret, through the delegate.
+  /// Removes the selection, else the whole grapheme cluster before the caret, through the
+  /// delegate.
   open func deleteBackward() {
     inputController.deleteBackward()
   }
 
-  /// Removes the whole grapheme cluster after the caret, through the delegate.
+  /// Removes the selection, else the whole grapheme cluster after the caret, through the
+  /// delegate.
   open func deleteForward() {
     inputController.deleteForward()
+  }
+
+  // MARK: Geometry (UITextInput)
+
+  /// The caret bar at `position`, in the text view's bounds (content) coordinates: where
+  /// the caret is drawn, so an override changes the drawn caret too.
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    inputController.caretRect(for: position)
+  }
+
+  /// The part of `range` on its first line, in the text view's bounds coordinates.
+  open func firstRect(for range: UITextRange) -> CGRect {
+    inputController.firstRect(for: range)
+  }
+
+  /// One rectangle for each line `range` covers, in the text view's bounds coordinates.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    inputController.selectionRects(for: range)
   }
 
   // MARK: Keys (EditingKeyHandling)
@@ -255,67 +219,35 @@ open class UITextView: UIView, UIKeyInput, UITextInputTraits, EditingKeyHandling
 
   // MARK: Touches
 
-  // The text view handles its own touches (they do not go up the responder chain).
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-  /// A tap starts editing and puts the caret at the grapheme boundary nearest to it.
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first else { return }
-    let point = touch.location(in: self)
-    guard bounds.contains(point) else { return }
-    inputController.tap { caretOffset(at: point) }
+  // A drag scrolls (the scroll view's tracking); the touches never go up the responder
+  // chain, since the text view handles them all.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if isScrollEnabled { super.touchesBegan(touches, with: event) }
   }
 
-  /// The caret offset nearest to `point` (in the view's bounds, i.e. content,
-  /// coordinates).
-  func caretOffset(at point: CGPoint) -> Int {
-    let layout = textLayout
-    let y = point.y - textContainerInset.top
-    let line = layout.lines[layout.lineIndex(atY: y)]
-    let x = point.x - textContainerInset.left - lineOffset(of: line, in: layout)
-    let index = layout.caretIndex(at: CGPoint(x: x, y: y))
-    return layout.text.distance(from: layout.text.startIndex, to: index)
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if isTracking { super.touchesMoved(touches, with: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if isTracking { super.touchesCancelled(touches, with: event) }
+  }
+
+  /// A tap (a touch that did not drag) starts editing and puts the caret at the grapheme
+  /// boundary nearest to it.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let dragged = isDragging
+    if isTracking { super.touchesEnded(touches, with: event) }
+    guard !dragged, let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    guard bounds.contains(point) else { return }
+    inputController.tap { graphemeOffset(closestTo: point) }
   }
 
   // MARK: Drawing
 
-  private func lineOffset(of line: TextLayout.Line, in layout: TextLayout) -> CGFloat {
-    max(0, textAlignment.lineOffset(width: line.width, in: layout.maxWidth ?? line.width))
-  }
-
-  /// The caret's rectangle in content coordinates at grapheme offset `offset`.
-  private func caretRect(for offset: Int) -> CGRect {
-    let layout = textLayout
-    let text = layout.text
-    let index = text.index(text.startIndex, offsetBy: min(max(offset, 0), text.count))
-    let point = layout.caretPoint(for: index)
-    let line = layout.lines[layout.lineIndex(containing: index)]
-    let containerWidth = layout.maxWidth ?? 0
-    let x = min(
-      textContainerInset.left + lineOffset(of: line, in: layout) + point.x,
-      textContainerInset.left + max(0, containerWidth - TextInputController.caretWidth))
-    return CGRect(
-      x: max(textContainerInset.left, x), y: textContainerInset.top + point.y, width: TextInputController.caretWidth,
-      height: layout.lineHeight)
-  }
-
-  var caretRectIgnoringBlink: CGRect { caretRect(for: inputController.state.caretOffset) }
-
   open override func draw(in canvas: Canvas) {
-    let layout = textLayout
-    let visibleTop = contentOffset.y - textContainerInset.top
-    let visibleBottom = visibleTop + bounds.height
-    let color = textColor ?? .label
-    for line in layout.lines where line.y + line.height > visibleTop && line.y < visibleBottom {
-      let string = layout.string(of: line)
-      guard !string.isEmpty else { continue }
-      canvas.drawText(
-        String(string),
-        at: CGPoint(x: textContainerInset.left + lineOffset(of: line, in: layout), y: textContainerInset.top + line.y),
-        font: resolvedFont, color: color)
-    }
+    drawText(in: canvas)
     inputController.drawCaret(in: canvas)
   }
 }

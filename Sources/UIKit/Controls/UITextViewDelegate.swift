@@ -1,9 +1,10 @@
 import Foundation
 
-/// What a text view asks and tells its delegate; every method has a default (allow, do
-/// nothing), standing in for the Objective-C protocol's optional methods.
+/// What a text view asks and tells its delegate, which is its scroll view's delegate too,
+/// as on iOS; every method has a default (allow, do nothing), standing in for the
+/// Objective-C protocol's optional methods.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool
   func textViewDidBeginEditing(_ textView: UITextView)

@@ -35,6 +35,9 @@ public final class KeyboardController {
   /// wait, so observers never see a will-hide in the middle of a will-show.
   private var isPosting = false
   private var needsReevaluation = false
+  /// A finger holds the keyboard (a scroll view's interactive dismissal): it stays where
+  /// the finger puts it, and no geometry slide takes it back.
+  var isHeldByDrag = false
 
   init(window: any KeyboardHostWindow) {
     self.window = window
@@ -135,7 +138,7 @@ public final class KeyboardController {
   }
 
   /// Starts the slide up or down from wherever the keyboard is on screen.
-  private func slide(up: Bool) {
+  func slide(up: Bool) {
     guard window != nil else { return }
     keepKeyboardOnTop()
     if up && phase == .hidden {
@@ -254,6 +257,7 @@ public final class KeyboardController {
   /// A window resize or a new keyboard height: a keyboard that is up moves to its new
   /// frame with will/did-change-frame (not show); a hidden one just moves.
   private func followGeometry() {
+    guard !isHeldByDrag else { return }
     let target = phase.isUp ? shownFrame : hiddenFrame
     guard keyboardView.frame != target else { return }
     guard phase == .shown else {

@@ -108,10 +108,13 @@ struct PassThroughViewTests {
       scrollView.contentSize = CGSize(width: 390, height: 600)
       safeArea.addSubview(scrollView)
       window.layoutIfNeeded()
+      // The full-screen scroll view behind scrolls (2000 > 844), so `.automatic` insets it
+      // by the status band: it rests at -47.
+      #expect(behind.contentOffset.y == -47)
       #expect(window.handleScroll(deltaX: 0, deltaY: 30, at: CGPoint(x: 100, y: 150)))
-      #expect(scrollView.contentOffset.y == 30 && behind.contentOffset.y == 0)
+      #expect(scrollView.contentOffset.y == 30 && behind.contentOffset.y == -47)
       #expect(window.handleScroll(deltaX: 0, deltaY: 40, at: CGPoint(x: 100, y: 400)))
-      #expect(scrollView.contentOffset.y == 30 && behind.contentOffset.y == 40)
+      #expect(scrollView.contentOffset.y == 30 && behind.contentOffset.y == -7)
     }
   }
 }

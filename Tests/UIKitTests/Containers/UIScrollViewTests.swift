@@ -166,24 +166,28 @@ struct UIScrollViewTests {
       scrollView.contentSize = CGSize(width: 200, height: 900)
       window.layoutIfNeeded()
       #expect(scrollView.contentSize == CGSize(width: 200, height: 900))
-      scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+      // The wheel stops at the end: 900 − 300.
+      #expect(scrollView.handleScroll(deltaX: 0, deltaY: 1000))
       #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
     }
   }
 
   // MARK: Clamping
 
-  @Test("Offsets clamp to [-inset, contentSize - bounds + inset] on all four sides")
+  @Test("User scrolling clamps to [-inset, contentSize - bounds + inset] on all four sides")
   func clampingWithInsets() {
     withUIKit { ui in
       let s = scene(ui)
       let scrollView = s.scrollView
       scrollView.contentInset = UIEdgeInsets(top: 10, left: 5, bottom: 20, right: 15)
+      // The scroll view (y 100…500) reaches into neither safe-area band.
       #expect(scrollView.adjustedContentInset == scrollView.contentInset)
       // y: [-10, 620 + 20 - 400 = 240]; x: [-5, 390 + 15 - 390 = 15].
-      scrollView.setContentOffset(CGPoint(x: -100, y: -100), animated: false)
+      #expect(scrollView.clampedContentOffset(CGPoint(x: -100, y: -100)) == CGPoint(x: -5, y: -10))
+      #expect(scrollView.clampedContentOffset(CGPoint(x: 1000, y: 1000)) == CGPoint(x: 15, y: 240))
+      #expect(scrollView.handleScroll(deltaX: -100, deltaY: -100))
       #expect(scrollView.contentOffset == CGPoint(x: -5, y: -10))
-      scrollView.setContentOffset(CGPoint(x: 1000, y: 1000), animated: false)
+      #expect(scrollView.handleScroll(deltaX: 1000, deltaY: 1000))
       #expect(scrollView.contentOffset == CGPoint(x: 15, y: 240))
       scrollView.setContentOffset(CGPoint(x: 3, y: 100), animated: false)
       #expect(scrollView.contentOffset == CGPoint(x: 3, y: 100))
@@ -207,7 +211,10 @@ struct UIScrollViewTests {
       s.window.layoutIfNeeded()
       #expect(s.scrollView.contentSize == CGSize(width: 390, height: 220))
       s.scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
-      s.scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+      // A new content inset moves nothing (as on iOS); the user's scroll settles at -8.
+      #expect(s.scrollView.contentOffset == .zero)
+      #expect(s.scrollView.clampedContentOffset(CGPoint(x: 0, y: 100)) == CGPoint(x: 0, y: -8))
+      #expect(s.scrollView.handleScroll(deltaX: 0, deltaY: 40))
       #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: -8))
       #expect(!s.scrollView.handleScroll(deltaX: 0, deltaY: 40))
     }

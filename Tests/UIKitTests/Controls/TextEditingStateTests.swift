@@ -148,4 +148,45 @@ struct TextEditingStateTests {
     state.setText("한글")
     #expect(state.caretOffset == 2)
   }
+
+  // MARK: Selection and UTF-16
+
+  @Test("UTF-16 offsets and grapheme offsets convert both ways; inside a cluster rounds down, or up when asked")
+  func utf16Conversions() {
+    let state = TextEditingState(text: "한👍🏽a")  // units: 한 1, 👍🏽 4, a 1
+    #expect((0...3).map(state.utf16Offset(ofGrapheme:)) == [0, 1, 5, 6])
+    #expect((0...6).map { state.graphemeOffset(atUTF16: $0) } == [0, 1, 1, 1, 1, 2, 3])
+    #expect((0...6).map { state.graphemeOffset(atUTF16: $0, roundingUp: true) } == [0, 1, 2, 2, 2, 2, 3])
+    #expect(state.graphemeOffset(atUTF16: 99) == 3)
+  }
+
+  @Test("Typing replaces the selection and Backspace deletes it; the edit's NSRange covers it in UTF-16")
+  func selectionEdits() {
+    var state = TextEditingState(text: "a👍🏽bc")
+    state.setSelection(1..<3)
+    #expect(state.selection == 1..<3)
+    #expect(state.caretOffset == 3)
+    let edit = state.editForInserting("x")
+    #expect(edit.nsRange == NSRange(location: 1, length: 5))  // 👍🏽 4 units, b 1
+    state.apply(edit)
+    #expect(state.text == "axc")
+    #expect(state.selection == 2..<2)
+    state.setSelection(0..<2)
+    state.apply(state.editForDeletingBackward()!)
+    #expect(state.text == "c")
+    #expect(state.caretOffset == 0)
+  }
+
+  @Test("Left and Right collapse a selection to its start and end; a reversed or too long range is clamped")
+  func selectionMoves() {
+    var state = TextEditingState(text: "abcd")
+    state.setSelection(1..<3)
+    state.moveLeft()
+    #expect(state.selection == 1..<1)
+    state.setSelection(1..<3)
+    state.moveRight()
+    #expect(state.selection == 3..<3)
+    state.setSelection(2..<9)
+    #expect(state.selection == 2..<4)
+  }
 }
