@@ -49,17 +49,17 @@ extension ScreenTester {
     }
   }
 
-  /// The panes in the order their switch keys lead: letters → 123 → #+= → letters.
-  private static let paneCycle: [KeyboardView.Pane: KeyboardView.Key] = [
-    .letters: .numbers, .numbers: .symbols, .symbols: .letters,
-  ]
+  /// The keys that switch panes, in the order they are tried.
+  private static let paneKeys: [KeyboardView.Key] = [.numbers, .symbols, .letters]
 
   private func tapCharacterKey(_ character: Character) throws {
     let view = keyboard.keyboardView
     let wanted = String(character)
-    // At most one turn through the three panes to find the key, then shift until the
-    // key types the character in the case wanted.
-    for _ in 0..<3 {
+    // Through the panes a pane key leads to (letters → 123 → #+= on the letter keyboard,
+    // digits → +*# on the phone pad), each at most once, to find the key; then shift
+    // until the key types the character in the case wanted.
+    var visited: [KeyboardView.Pane] = []
+    while true {
       if let key = view.visibleKeys.first(where: { view.typedText(for: $0)?.lowercased() == wanted.lowercased() }) {
         for _ in 0..<3 where view.typedText(for: key) != wanted {
           try tapKey(.shift)
@@ -68,7 +68,12 @@ extension ScreenTester {
         try tapKey(key)
         return
       }
-      guard let next = Self.paneCycle[view.pane] else { break }
+      visited.append(view.pane)
+      guard
+        let next = Self.paneKeys.first(where: { key in
+          view.visibleKeys.contains(key) && view.destinationPane(of: key).map { !visited.contains($0) } == true
+        })
+      else { break }
       try tapKey(next)
     }
     throw ScreenTesterError.notOnKeyboard(character)

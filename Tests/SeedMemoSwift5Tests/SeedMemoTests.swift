@@ -19,13 +19,6 @@ import UIKitTesting
 struct SeedMemoTests {
   func inWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
 
-  /// The post's bottom offset, `contentSize.height - bounds.height`, for a keyboard
-  /// wrapper `h` high in the middle of its transition: the scroll view is 814 − h high and
-  /// the content 552 + 211 × (1 − h / 291) (the spacer's 201 and its gap of 10 animate
-  /// away with the same curve), so the offset is −51 + 80 × h / 291: 29 with the keyboard
-  /// up (h = 291), −51 with it down (h = 0).
-  func postsBottomOffset(wrapperHeight h: CGFloat) -> CGFloat { -51 + 80 * h / 291 }
-
   @Test("At rest, up and down: the post's layout, wrapper, spacer and scroll to the bottom")
   func keyboardUpAndDown() throws {
     let tester = ScreenTester(device: .iPhone14)
@@ -60,9 +53,12 @@ struct SeedMemoTests {
     #expect(controller.interSpacerView.isHidden)
     clock.pump(5)
     #expect(clock.hasPending)
-    // The post's scroll runs at the start of frame 6, on frame 5's layout.
-    let upHeight = controller.keyboardWrapperView.frame.height
-    #expect(upHeight > 0 && upHeight < 291)
+    // The post's scroll runs at the start of frame 6. Inside the post's
+    // `UIView.transition` the layout is final at once, as on iOS: the wrapper's model
+    // height is the keyboard's while what is drawn is still on its way.
+    #expect(controller.keyboardWrapperView.frame.height == 291)
+    let drawnUp = controller.keyboardWrapperView.presentationFrame.height
+    #expect(drawnUp > 0 && drawnUp < 291)
     clock.pump(1)
     #expect(clock.ranCount == 1)
     try tester.settle()
@@ -72,14 +68,10 @@ struct SeedMemoTests {
     // Scrollable now (552 > 523): adjusted by the 17 points under the status band; its
     // bottom (553) is above the home-indicator band.
     #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 17, left: 0, bottom: 0, right: 0))
-    // The post's scroll read the layout 0.1 s in, mid-transition here (on iOS the layout
-    // is final by then: 29, Save ending at 513).
-    let upOffset = controller.scrollView.contentOffset.y
-    #expect(abs(upOffset - postsBottomOffset(wrapperHeight: upHeight)) < 0.01)
-    // Save is above the keyboard: its bottom is 30 + 512 − offset.
-    let save = inWindow(controller.button)
-    #expect(abs(save.maxY - (542 - upOffset)) < 1e-6)
-    #expect(save.maxY <= 553)
+    // The post's scroll read the final layout 0.1 s in: 552 − 523 = 29, and Save's
+    // bottom is 30 + 512 − 29 = 513, above the keyboard's top (553).
+    #expect(controller.scrollView.contentOffset.y == 29)
+    #expect(inWindow(controller.button).maxY == 513)
 
     // Down (Escape): the spacer is back and the post scrolls to its bottom again, whose
     // offset is negative now (−51 on iOS): code's offsets are not clamped, so the content
@@ -88,8 +80,9 @@ struct SeedMemoTests {
     #expect(!controller.textView.isFirstResponder)
     #expect(!controller.interSpacerView.isHidden)
     clock.pump(5)
-    let downHeight = controller.keyboardWrapperView.frame.height
-    #expect(downHeight > 0 && downHeight < 291)
+    #expect(controller.keyboardWrapperView.frame.height == 0)
+    let drawnDown = controller.keyboardWrapperView.presentationFrame.height
+    #expect(drawnDown > 0 && drawnDown < 291)
     clock.pump(1)
     #expect(clock.ranCount == 2)
     try tester.settle()
@@ -97,8 +90,8 @@ struct SeedMemoTests {
     #expect(controller.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 814))
     #expect(controller.scrollView.adjustedContentInset == .zero)
     let downOffset = controller.scrollView.contentOffset.y
-    #expect(abs(downOffset - postsBottomOffset(wrapperHeight: downHeight)) < 0.01)
-    #expect(downOffset < 0)
+    // 763 − 814, unclamped.
+    #expect(downOffset == -51)
     #expect(abs(inWindow(controller.textView).minY - (30 - downOffset)) < 1e-6)
     tester.pump(frames: 60)
     #expect(controller.scrollView.contentOffset.y == downOffset)

@@ -47,6 +47,12 @@ open class UIViewController: UIResponder, OwningViewController {
   open func viewSafeAreaInsetsDidChange() {}
   /// What the root view's safe area was when this controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets = .zero
+  /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginsMinimumChanged() }
+  }
+  /// The root view's effective layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 

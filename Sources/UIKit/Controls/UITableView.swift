@@ -81,6 +81,10 @@ open class UITableView: UIScrollView {
     self.style = style
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    // A table bounces vertically however few its rows (UITableView's default is YES), so
+    // `.automatic` adds the safe area to its top and bottom insets before any row is
+    // laid out, as iOS places a table's first row below the status bar.
+    alwaysBounceVertical = true
   }
 
   public convenience override init(frame: CGRect) {

@@ -77,8 +77,9 @@ public final class KeyboardController {
   /// Where the keyboard is drawn now, in window coordinates.
   public var keyboardPresentationFrame: CGRect { inputHostView.presentationFrame }
 
-  /// The keys' height from the device profile (291 on a 390×844 phone).
-  public var keyboardHeight: CGFloat { (window?.screen ?? UIScreen.main).device.keyboardHeight }
+  /// The keys' height from the device profile and the served input's keyboard type
+  /// (291 for the letter keyboard on a 390×844 phone, 246 for a pad).
+  public var keyboardHeight: CGFloat { keyboardView.height(on: (window?.screen ?? UIScreen.main).device) }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
   /// no such key. Uses the model frame, as hit testing does.
@@ -93,8 +94,8 @@ public final class KeyboardController {
   /// every frame asks for one of the frames below.
   private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat) {
     let (size, keys) =
-      window.map { ($0.bounds.size, $0.screen.device.keyboardHeight) }
-      ?? (UIScreen.main.bounds.size, UIScreen.main.device.keyboardHeight)
+      window.map { ($0.bounds.size, keyboardView.height(on: $0.screen.device)) }
+      ?? (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.device))
     return (size, inputHostView.views.height(keysHeight: keys))
   }
 
@@ -134,6 +135,7 @@ public final class KeyboardController {
 
   func firstResponderChanged() {
     keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
+    keyboardView.followInputTraits()
     keyboardView.updateAutoShift()
     if isPosting {
       needsReevaluation = true
@@ -151,6 +153,12 @@ public final class KeyboardController {
       if let input = servedInput {
         let views = inputViews(for: input)
         if !phase.isUp || !views.isSame(as: inputHostView.views) {
+          slide(up: true, showing: views)
+        } else if inputHostView.frame.height != views.height(keysHeight: keyboardHeight) {
+          // Another input's keyboard type has keys of another height: iOS announces the
+          // new frame as a show (will-change-frame, will-show, then did-show,
+          // did-change-frame; "the system sends us the show notification when the user
+          // selects the emoji keyboard", futuredapp/FuntastyKit#46).
           slide(up: true, showing: views)
         } else {
           // Nothing moves; a view measured again (out of the host) goes back in.

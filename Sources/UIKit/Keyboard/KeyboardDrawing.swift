@@ -1,35 +1,30 @@
 import Foundation
 
-/// How the on-screen keyboard's keys look, the way iOS 16's light English keyboard does:
-/// white rounded key caps with a one-point shadow line, darker function keys, a blue
-/// Return key when it names an action.
+/// How the on-screen keyboard's keys look, the way iOS 16's English keyboard does: rounded
+/// key caps with a one-point shadow line, darker function keys, a blue Return key when it
+/// names an action, in the light or dark palette; on the pads, digits with their letters
+/// under them and face-less corner keys.
 ///
 /// It draws what it is given (the layout, the pane and shift state, the pressed key and
 /// the first responder's Return key), so one frame's drawing is a function of those.
 @MainActor
 struct KeyboardDrawing {
-  enum Palette {
-    static let background = UIColor(hex: 0xD1D3D9)
-    static let key = UIColor(hex: 0xFFFFFF)
-    static let functionKey = UIColor(hex: 0xABB0BA)
-    static let shadow = UIColor(hex: 0x898A8D)
-    static let glyph = UIColor(hex: 0x000000)
-    /// A disabled Return's title (an estimate of iOS's grey, read off screenshots).
-    static let disabledGlyph = UIColor(hex: 0x8A8A8E)
-    static let actionKey = UIColor.systemBlue
-  }
-
   static let cornerRadius: CGFloat = 5
 
   private static let letterFont = UIFont.systemFont(ofSize: 22)
   private static let titleFont = UIFont.systemFont(ofSize: 16)
   private static let crossFont = UIFont.systemFont(ofSize: 13, weight: .bold)
+  private static let digitFont = UIFont.systemFont(ofSize: 25)
+  private static let dialLetterFont = UIFont.systemFont(ofSize: 10, weight: .bold)
+
+  private var isPadPane: Bool { layout.pane == .digits || layout.pane == .phoneSymbols }
 
   let layout: KeyboardLayout
   let state: KeyboardState
   let pressedKey: KeyboardLayout.Key?
   let returnKeyType: UIReturnKeyType
   let returnKeyIsEnabled: Bool
+  let palette: KeyboardPalette
 
   private var returnIsAction: Bool { returnKeyType != .default && returnKeyIsEnabled }
 
@@ -42,35 +37,41 @@ struct KeyboardDrawing {
     let frame = cap.frame
     if cap.key == .dismiss {
       if pressed {
-        canvas.fill(frame, cornerRadius: Self.cornerRadius, color: Palette.functionKey)
+        canvas.fill(frame, cornerRadius: Self.cornerRadius, color: palette.functionKey)
       }
       drawDismissGlyph(in: frame, canvas: canvas)
       return
     }
+    if isPadPane, cap.key != .dismiss, !isPadCharacter(cap.key) {
+      drawPadCornerKey(cap, pressed: pressed, in: canvas)
+      return
+    }
     var face: UIColor
-    var ink = Palette.glyph
+    var ink = palette.glyph
     switch cap.key {
     case .character, .space:
       // Character keys darken while pressed; function keys light up.
-      face = pressed ? Palette.functionKey : Palette.key
+      face = pressed ? palette.functionKey : palette.key
     case .returnKey where returnIsAction:
-      face = pressed ? Palette.key : Palette.actionKey
-      ink = pressed ? Palette.glyph : .white
+      face = pressed ? palette.key : palette.actionKey
+      ink = pressed ? palette.glyph : .white
     case .shift where state.shiftState != .off:
-      face = Palette.key
+      face = palette.key
     default:
-      face = pressed ? Palette.key : Palette.functionKey
+      face = pressed ? palette.key : palette.functionKey
     }
     canvas.fill(
-      frame.offsetBy(dx: 0, dy: 1), cornerRadius: Self.cornerRadius, color: Palette.shadow)
+      frame.offsetBy(dx: 0, dy: 1), cornerRadius: Self.cornerRadius, color: palette.shadow)
     canvas.fill(frame, cornerRadius: Self.cornerRadius, color: face)
     switch cap.key {
+    case .character(let c) where isPadPane:
+      drawPadCharacter(c, in: frame, canvas: canvas)
     case .character(let c):
       drawCentred(state.title(ofCharacter: c), font: Self.letterFont, in: frame, color: ink, canvas: canvas)
     case .space: drawCentred("space", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .returnKey:
       // A disabled Return keeps its grey face and greys its title, as iOS draws it.
-      let titleInk = returnKeyIsEnabled ? ink : Palette.disabledGlyph
+      let titleInk = returnKeyIsEnabled ? ink : palette.disabledGlyph
       drawCentred(returnKeyType.title, font: Self.titleFont, in: frame, color: titleInk, canvas: canvas)
     case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .symbols: drawCentred("#+=", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
@@ -78,6 +79,46 @@ struct KeyboardDrawing {
     case .shift: drawShiftGlyph(in: frame, canvas: canvas, face: face)
     case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
     case .dismiss: break
+    }
+  }
+
+  /// Pad keys with a face: the digits and the symbols page's characters (not the decimal
+  /// separator in the corner).
+  private func isPadCharacter(_ key: KeyboardLayout.Key) -> Bool {
+    guard case .character(let c) = key else { return false }
+    return !(layout.pane == .digits && c == KeyboardLayout.decimalSeparator)
+  }
+
+  /// A digit with its dial letters under it, or a symbol page's key by its title.
+  private func drawPadCharacter(_ character: String, in frame: CGRect, canvas: Canvas) {
+    if let title = KeyboardLayout.padTitles[character] {
+      drawCentred(title, font: Self.titleFont, in: frame, color: palette.glyph, canvas: canvas)
+      return
+    }
+    guard let letters = KeyboardLayout.dialLetters[character] else {
+      drawCentred(character, font: Self.digitFont, in: frame, color: palette.glyph, canvas: canvas)
+      return
+    }
+    let digitLine = TextMeasurement.current.lineHeight(of: Self.digitFont)
+    let digitRect = CGRect(x: frame.minX, y: frame.midY - digitLine / 2 - 5, width: frame.width, height: digitLine)
+    drawCentred(character, font: Self.digitFont, in: digitRect, color: palette.glyph, canvas: canvas)
+    let lettersRect = CGRect(x: frame.minX, y: digitRect.maxY - 4, width: frame.width, height: 12)
+    drawCentred(letters, font: Self.dialLetterFont, in: lettersRect, color: palette.glyph, canvas: canvas)
+  }
+
+  /// The pads' corner keys (delete, "+*#", "123", "ABC", the decimal separator) have no
+  /// face of their own, only while pressed.
+  private func drawPadCornerKey(_ cap: KeyboardLayout.KeyCap, pressed: Bool, in canvas: Canvas) {
+    let frame = cap.frame
+    if pressed { canvas.fill(frame, cornerRadius: Self.cornerRadius, color: palette.key) }
+    let ink = palette.glyph
+    switch cap.key {
+    case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
+    case .symbols: drawCentred("+*#", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .letters: drawCentred("ABC", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .character(let c): drawCentred(c, font: Self.digitFont, in: frame, color: ink, canvas: canvas)
+    default: break
     }
   }
 
@@ -102,7 +143,7 @@ struct KeyboardDrawing {
     let top = rect.midY - 9
     fillArrow(
       centreX: rect.midX, top: top, halfWidth: 9, headHeight: 9, stemHalfWidth: 4, stemHeight: 7,
-      color: Palette.glyph, canvas: canvas)
+      color: palette.glyph, canvas: canvas)
     if state.shiftState == .off {
       fillArrow(
         centreX: rect.midX, top: top + 2.5, halfWidth: 6.5, headHeight: 6.5, stemHalfWidth: 2.5,
@@ -112,7 +153,7 @@ struct KeyboardDrawing {
     if state.shiftState == .locked {
       canvas.fill(
         CGRect(x: rect.midX - 4, y: top + 18, width: 8, height: 2), cornerRadius: 0,
-        color: Palette.glyph)
+        color: palette.glyph)
     }
   }
 
@@ -137,42 +178,42 @@ struct KeyboardDrawing {
   /// A left-pointing tag with a cross in it (SF Symbols' delete.left).
   private func drawBackspaceGlyph(in rect: CGRect, canvas: Canvas) {
     let body = CGRect(x: rect.midX - 6, y: rect.midY - 7, width: 16, height: 14)
-    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.5, color: Palette.glyph)
+    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.5, color: palette.glyph)
     for i in 0..<7 {
       let x = body.minX - CGFloat(7 - i)
       let half = CGFloat(i + 1)
       canvas.fill(
         CGRect(x: x, y: rect.midY - half, width: 1, height: 2 * half), cornerRadius: 0,
-        color: Palette.glyph)
+        color: palette.glyph)
     }
-    drawCentred("×", font: Self.crossFont, in: body, color: Palette.glyph, canvas: canvas)
+    drawCentred("×", font: Self.crossFont, in: body, color: palette.glyph, canvas: canvas)
   }
 
   /// A small keyboard with a chevron under it (SF Symbols' keyboard.chevron.compact.down).
   private func drawDismissGlyph(in rect: CGRect, canvas: Canvas) {
     let body = CGRect(x: rect.midX - 11, y: rect.midY - 10, width: 22, height: 14)
-    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.2, color: Palette.glyph)
+    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.2, color: palette.glyph)
     for row in 0..<2 {
       for column in 0..<5 {
         canvas.fill(
           CGRect(
             x: body.minX + 3 + CGFloat(column) * 3.5, y: body.minY + 3 + CGFloat(row) * 3.5,
             width: 2, height: 2),
-          cornerRadius: 0, color: Palette.glyph)
+          cornerRadius: 0, color: palette.glyph)
       }
     }
     canvas.fill(
       CGRect(x: body.minX + 6, y: body.minY + 10, width: 10, height: 1.5), cornerRadius: 0,
-      color: Palette.glyph)
+      color: palette.glyph)
     let chevronTop = body.maxY + 3
     for i in 0..<4 {
       let y = chevronTop + CGFloat(i)
       canvas.fill(
         CGRect(x: rect.midX - 4.5 + CGFloat(i), y: y, width: 1.5, height: 1.5), cornerRadius: 0,
-        color: Palette.glyph)
+        color: palette.glyph)
       canvas.fill(
         CGRect(x: rect.midX + 3 - CGFloat(i), y: y, width: 1.5, height: 1.5), cornerRadius: 0,
-        color: Palette.glyph)
+        color: palette.glyph)
     }
   }
 }

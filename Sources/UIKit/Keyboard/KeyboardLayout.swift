@@ -1,7 +1,9 @@
 import Foundation
 
-/// Which keys the on-screen keyboard shows for one pane, and where, for one size: the
-/// dismiss key on the predictive bar, then four rows of keys above the home-indicator band.
+/// Which keys the on-screen keyboard shows for one keyboard type and pane, and where, for
+/// one size: on the letter keyboard the dismiss key on the predictive bar, then four rows
+/// of keys above the home-indicator band; on the pads four rows of three
+/// (`KeyboardLayout+Pads`).
 ///
 /// A pure value, as iOS's numbers turned into rectangles: the `KeyboardView` makes one
 /// from its bounds to draw and to hit-test, and tests make one for any size.
@@ -31,6 +33,10 @@ public struct KeyboardLayout {
   /// Which set of character keys shows.
   public enum Pane: Sendable, Equatable {
     case letters, numbers, symbols
+    /// A pad's digits (the number, decimal and phone pads, and `.namePhonePad`'s 123 page).
+    case digits
+    /// The phone pad's "+*#" page.
+    case phoneSymbols
   }
 
   /// A key and where it is, in the keyboard's coordinates.
@@ -55,16 +61,54 @@ public struct KeyboardLayout {
   private static let numberRows = ["1234567890", "-/:;()$&@\"", ".,?!'"]
   private static let symbolRows = ["[]{}#%^*+=", "_\\|~<>€£¥•", ".,?!'"]
 
+  let type: UIKeyboardType
   let pane: Pane
   let size: CGSize
-  /// The dismiss key, then the four rows in reading order.
+  /// The dismiss key (the letter keyboard's), then the rows in reading order.
   let keyCaps: [KeyCap]
 
   /// `bottomInset` is the home-indicator band at the bottom, which has no keys.
-  init(pane: Pane, size: CGSize, bottomInset: CGFloat) {
+  init(type: UIKeyboardType = .default, pane: Pane, size: CGSize, bottomInset: CGFloat) {
+    self.type = type
     self.pane = pane
     self.size = size
-    self.keyCaps = Self.keyCaps(for: pane, size: size, bottomInset: bottomInset)
+    let style = KeyboardStyle(type)
+    switch pane {
+    case .digits, .phoneSymbols:
+      // A pad of its own starts at the top; `.namePhonePad`'s phone page sits under the
+      // letter keyboard's bar.
+      let top = style.isPad ? 0 : Metric.barHeight
+      let cornerKey: Key? =
+        switch (style, pane) {
+        case (_, .phoneSymbols): .numbers
+        case (.numberPad, _): nil
+        case (.decimalPad, _): .character(Self.decimalSeparator)
+        case (.phonePad, _): .symbols
+        default: .letters
+        }
+      keyCaps =
+        (style.isPad ? [] : [Self.dismissCap(width: size.width)])
+        + Self.padCaps(
+          rows: pane == .digits ? Self.digitRows : Self.phoneSymbolRows, cornerKey: cornerKey,
+          in: CGRect(x: 0, y: top, width: size.width, height: size.height - top - bottomInset))
+    case .letters, .numbers, .symbols:
+      let bottomRow: KeyboardStyle.BottomRow
+      if case .letters(let row) = style { bottomRow = row } else { bottomRow = .space }
+      keyCaps = Self.keyCaps(for: pane, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
+    }
+  }
+
+  /// The decimal pad's separator: the locale's, as iOS's decimal pad shows it.
+  static var decimalSeparator: String { Locale.current.decimalSeparator ?? "." }
+
+  /// The pane a pane key leads to from this layout; nil for keys that switch nothing.
+  func destination(of key: Key) -> Pane? {
+    switch key {
+    case .numbers: pane == .phoneSymbols || type == .namePhonePad ? .digits : .numbers
+    case .symbols: pane == .digits ? .phoneSymbols : .symbols
+    case .letters: .letters
+    default: nil
+    }
   }
 
   /// The keys in reading order.
@@ -96,10 +140,25 @@ public struct KeyboardLayout {
       let dy = max(r.minY - point.y, 0, point.y - r.maxY)
       return dx * dx + dy * dy
     }
-    return rows.min { distance($0.frame) < distance($1.frame) }?.key
+    guard let nearest = rows.min(by: { distance($0.frame) < distance($1.frame) }) else { return nil }
+    // A pad's gaps are its only space between keys: its empty corner cell types nothing.
+    let isPad = pane == .digits || pane == .phoneSymbols
+    if isPad && distance(nearest.frame) > PadMetric.gap * PadMetric.gap { return nil }
+    return nearest.key
   }
 
-  private static func keyCaps(for pane: Pane, size: CGSize, bottomInset: CGFloat) -> [KeyCap] {
+  private static func dismissCap(width: CGFloat) -> KeyCap {
+    KeyCap(
+      key: .dismiss,
+      frame: CGRect(
+        x: width - Metric.sideMargin - Metric.dismissSize.width,
+        y: (Metric.barHeight - Metric.dismissSize.height) / 2,
+        width: Metric.dismissSize.width, height: Metric.dismissSize.height))
+  }
+
+  private static func keyCaps(
+    for pane: Pane, bottomRow: KeyboardStyle.BottomRow, size: CGSize, bottomInset: CGFloat
+  ) -> [KeyCap] {
     let width = size.width
     let rowsTop = Metric.barHeight + Metric.rowsTop
     let rowsHeight = max(0, size.height - rowsTop - bottomInset)
@@ -111,14 +170,7 @@ public struct KeyboardLayout {
     let wide = (unit * 8 / 3).rounded()
     func rowY(_ row: Int) -> CGFloat { rowsTop + CGFloat(row) * (keyHeight + Metric.rowGap) }
 
-    var caps: [KeyCap] = [
-      KeyCap(
-        key: .dismiss,
-        frame: CGRect(
-          x: width - side - Metric.dismissSize.width,
-          y: (Metric.barHeight - Metric.dismissSize.height) / 2,
-          width: Metric.dismissSize.width, height: Metric.dismissSize.height))
-    ]
+    var caps: [KeyCap] = [dismissCap(width: width)]
     func addRow(
       _ characters: String, row: Int, keyWidth: CGFloat, centredIn span: ClosedRange<CGFloat>
     ) {
@@ -138,7 +190,7 @@ public struct KeyboardLayout {
     switch pane {
     case .letters: rows = letterRows
     case .numbers: rows = numberRows
-    case .symbols: rows = symbolRows
+    case .symbols, .digits, .phoneSymbols: rows = symbolRows
     }
     addRow(rows[0], row: 0, keyWidth: unit, centredIn: 0...width)
     addRow(rows[1], row: 1, keyWidth: unit, centredIn: 0...width)
@@ -160,19 +212,43 @@ public struct KeyboardLayout {
           x: width - side - Metric.shiftWidth, y: rowY(2), width: Metric.shiftWidth,
           height: keyHeight)))
 
-    // Bottom row: pane switch | space | return.
+    // Bottom row: pane switch | space and the type's own keys | return.
     let paneKey: Key = pane == .letters ? .numbers : .letters
     caps.append(
       KeyCap(key: paneKey, frame: CGRect(x: side, y: rowY(3), width: wide, height: keyHeight)))
-    let spaceX = side + wide + gap
+    let middleX = side + wide + gap
     let returnX = width - side - wide
-    caps.append(
-      KeyCap(
-        key: .space,
-        frame: CGRect(x: spaceX, y: rowY(3), width: returnX - gap - spaceX, height: keyHeight)))
+    for (key, x, keyWidth) in bottomRowKeys(bottomRow, from: middleX, to: returnX - gap, unit: unit) {
+      caps.append(KeyCap(key: key, frame: CGRect(x: x, y: rowY(3), width: keyWidth, height: keyHeight)))
+    }
     caps.append(
       KeyCap(key: .returnKey, frame: CGRect(x: returnX, y: rowY(3), width: wide, height: keyHeight))
     )
     return caps
+  }
+
+  /// The keys between the pane key and Return, and their x and width: the type's own keys
+  /// a letter wide beside the space bar, or (the URL keyboard, which has no space bar)
+  /// sharing the span, ".com" half as wide again as "." and "/".
+  private static func bottomRowKeys(
+    _ row: KeyboardStyle.BottomRow, from start: CGFloat, to end: CGFloat, unit: CGFloat
+  ) -> [(Key, CGFloat, CGFloat)] {
+    let gap = Metric.keyGap
+    let extras = row.extraKeys
+    if row == .url {
+      let weights: [CGFloat] = [1, 1, 1.5]
+      let share = (end - start - CGFloat(extras.count - 1) * gap) / weights.reduce(0, +)
+      var x = start
+      return zip(extras, weights).map { text, weight in
+        defer { x += share * weight + gap }
+        return (.character(text), x, share * weight)
+      }
+    }
+    let extrasWidth = CGFloat(extras.count) * (unit + gap)
+    var keys: [(Key, CGFloat, CGFloat)] = [(.space, start, end - start - extrasWidth)]
+    for (i, text) in extras.enumerated() {
+      keys.append((.character(text), end - extrasWidth + gap + CGFloat(i) * (unit + gap), unit))
+    }
+    return keys
   }
 }

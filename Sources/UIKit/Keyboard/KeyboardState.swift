@@ -30,9 +30,10 @@ public struct KeyboardState {
     }
   }
 
-  /// What a character key's cap shows: what it types, since shift changes only letters.
+  /// What a character key's cap shows: what it types, since shift changes only letters
+  /// (a single one: ".com" stays as it is).
   func title(ofCharacter character: String) -> String {
-    shiftState == .off || pane != .letters ? character : character.uppercased()
+    shiftState == .off || pane != .letters || character.count != 1 ? character : character.uppercased()
   }
 
   /// A tap on shift at `time`.

@@ -85,9 +85,8 @@ final class KeyboardTouchHandler {
       keyboard.state.didType()
       keyboard.updateAutoShift()
     case .shift: keyboard.state.tapShift(at: now)
-    case .numbers: keyboard.state.pane = .numbers
-    case .symbols: keyboard.state.pane = .symbols
-    case .letters: keyboard.state.pane = .letters
+    case .numbers, .symbols, .letters:
+      if let pane = keyboard.layout.destination(of: key) { keyboard.state.pane = pane }
     case .returnKey: pressReturn()
     case .dismiss: target?.resignFirstResponder()
     case .backspace: deleteBackward()

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The on-screen keyboard, drawn the way iOS 16's light English keyboard looks: a grey
-/// panel, white rounded key caps with a one-point shadow line, darker function keys.
+/// The on-screen keyboard, drawn the way iOS 16's English keyboard looks: a grey panel,
+/// rounded key caps with a one-point shadow line, darker function keys; the layout and
+/// the height follow the input's `keyboardType`, the colours its `keyboardAppearance`.
 ///
 /// It is not a UIKit class (on iOS the keyboard lives in another process); the window's
 /// `KeyboardController` owns one and slides it in and out. Keys are laid out by hand
@@ -23,9 +24,32 @@ public final class KeyboardView: UIView {
 
   private lazy var touchHandler = KeyboardTouchHandler(keyboard: self)
 
+  /// The keyboard type of the input served; its layout and height follow it.
+  public private(set) var keyboardType: UIKeyboardType = .default {
+    didSet { if oldValue != keyboardType { setNeedsDisplay() } }
+  }
+
+  /// The served input's `keyboardAppearance`: `.dark` draws iOS's dark keyboard.
+  public private(set) var appearance: UIKeyboardAppearance = .default {
+    didSet {
+      if oldValue != appearance {
+        backgroundColor = palette.background
+        setNeedsDisplay()
+      }
+    }
+  }
+
+  var palette: KeyboardPalette { .forAppearance(appearance) }
+
+  /// Which of iOS's keyboards shows: the letter keyboard or one of the pads.
+  public var style: KeyboardStyle { KeyboardStyle(keyboardType) }
+
+  /// The keyboard's height on `device` for the current keyboard type (a pad is shorter).
+  func height(on device: DeviceProfile) -> CGFloat { style.height(on: device) }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = KeyboardDrawing.Palette.background
+    backgroundColor = palette.background
   }
 
   /// Typing goes to the first responder; the keyboard must never take its place.
@@ -46,7 +70,7 @@ public final class KeyboardView: UIView {
   var layout: KeyboardLayout {
     let bottomBand =
       window?.safeAreaInsetsOfDevice.bottom ?? UIScreen.main.device.safeAreaInsets.bottom
-    return KeyboardLayout(pane: state.pane, size: bounds.size, bottomInset: bottomBand)
+    return KeyboardLayout(type: keyboardType, pane: state.pane, size: bounds.size, bottomInset: bottomBand)
   }
 
   /// The keys on screen now, in reading order.
@@ -89,10 +113,29 @@ public final class KeyboardView: UIView {
     touchHandler.cancelPress()
   }
 
-  /// A new editing session: letters, no shift, as the keyboard comes up on iOS.
+  /// The pane a pane key leads to now; nil for keys that switch nothing.
+  public func destinationPane(of key: Key) -> Pane? {
+    layout.destination(of: key)
+  }
+
+  /// A new editing session: the type's first pane, no shift, as the keyboard comes up on
+  /// iOS.
   func resetForNewSession() {
     cancelPress()
     state = KeyboardState()
+    state.pane = KeyboardStyle.initialPane(for: keyboardType)
+  }
+
+  /// Takes the keyboard type of the input now served (`.default` for one without traits);
+  /// another type starts over on its first pane, as iOS brings up that input's keyboard.
+  func followInputTraits() {
+    guard target is UIKeyInput else { return }
+    appearance = (target as? UITextInputTraits)?.keyboardAppearance ?? .default
+    let type = (target as? UITextInputTraits)?.keyboardType ?? .default
+    guard type != keyboardType else { return }
+    keyboardType = type
+    cancelPress()
+    state.pane = KeyboardStyle.initialPane(for: type)
   }
 
   /// Turns shift on or off as the input's autocapitalization asks for the text before
@@ -125,7 +168,7 @@ public final class KeyboardView: UIView {
     let returnKeyType = (target as? UITextInputTraits)?.returnKeyType ?? .default
     KeyboardDrawing(
       layout: layout, state: state, pressedKey: pressedKey, returnKeyType: returnKeyType,
-      returnKeyIsEnabled: returnKeyIsEnabled
+      returnKeyIsEnabled: returnKeyIsEnabled, palette: palette
     )
     .draw(in: canvas)
   }

@@ -6,6 +6,10 @@ protocol OwningViewController: UIResponder {
   /// The root view's safe area when the controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets { get set }
   func viewSafeAreaInsetsDidChange()
+  /// The least margins the root view may have; nil when the controller does not ask for
+  /// them (`viewRespectsSystemMinimumLayoutMargins` off).
+  var minimumRootLayoutMargins: NSDirectionalEdgeInsets? { get }
+  func viewLayoutMarginsDidChange()
   func viewWillLayoutSubviews()
   func viewDidLayoutSubviews()
 }

@@ -302,6 +302,9 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
   /// The safe area changed. Called on view controllers' root views, before their layout.
   open func safeAreaInsetsDidChange() {}
+  /// The view's effective layout margins changed (`UIViewLayoutMargins`).
+  open func layoutMarginsDidChange() {}
+  var marginState: LayoutMarginState?
 
   /// Asks for the constraints to be brought up to date at the next layout pass.
   open func setNeedsUpdateConstraints() { setNeedsLayout() }

@@ -51,6 +51,7 @@ extension UIView {
     if needsLayout {
       needsLayout = false
       reportSafeAreaChangeToController()
+      updateLayoutMargins()
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()

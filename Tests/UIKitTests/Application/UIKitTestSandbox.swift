@@ -43,6 +43,20 @@ final class UIKitTestContext {
     return view
   }
 
+  /// A view pinned to the four edges of `guide`, in `view`: its frame shows where the
+  /// guide is.
+  @discardableResult
+  func pinProbe(to guide: UILayoutGuide, in view: UIView) -> UIView {
+    let probe = addConstrained(UIView(), to: view)
+    NSLayoutConstraint.activate([
+      probe.topAnchor.constraint(equalTo: guide.topAnchor),
+      probe.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      probe.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      probe.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    ])
+    return probe
+  }
+
   /// `n` display frames of 1/60 s.
   func frames(_ n: Int) { runtime.pumpFrames(n) }
 

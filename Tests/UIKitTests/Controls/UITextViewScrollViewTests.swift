@@ -18,6 +18,9 @@ struct UITextViewScrollViewTests {
   func makeView(width: CGFloat = 200, height: CGFloat = 100) -> UITextView {
     let view = UITextView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     view.font = .systemFont(ofSize: 10)
+    // At the window's top it overlaps the status band, which `.automatic` adds to the
+    // insets of scrollable content; these tests are about the text view's own insets.
+    view.contentInsetAdjustmentBehavior = .never
     return hostInWindow(view)
   }
 

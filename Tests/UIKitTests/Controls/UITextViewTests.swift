@@ -44,6 +44,9 @@ struct UITextViewTests {
   func makeView(width: CGFloat = 40, height: CGFloat = 200) -> UITextView {
     let view = UITextView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     view.font = .systemFont(ofSize: 10)
+    // At the window's top it overlaps the status band, which `.automatic` adds to the
+    // insets of scrollable content; these tests are about the text view itself.
+    view.contentInsetAdjustmentBehavior = .never
     return hostInWindow(view)
   }
 

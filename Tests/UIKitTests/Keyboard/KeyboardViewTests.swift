@@ -208,7 +208,7 @@ struct KeyboardViewTests {
       }
       return nil
     }
-    #expect(faces == [KeyboardDrawing.Palette.functionKey])
+    #expect(faces == [KeyboardPalette.light.functionKey])
     fixture.window.handleTouch(.moved, at: CGPoint(x: s.midX, y: s.midY))
     #expect(fixture.keyboardView.pressedKey == "s")
     fixture.window.handleTouch(.ended, at: CGPoint(x: s.midX, y: s.midY))
@@ -282,6 +282,6 @@ struct KeyboardViewTests {
     let q = fixture.keyboard.keyRect(for: "q")!
     #expect(fills.contains { $0.0 == q && $0.1 == .white })
     #expect(
-      fills.contains { $0.0 == q.offsetBy(dx: 0, dy: 1) && $0.1 == KeyboardDrawing.Palette.shadow })
+      fills.contains { $0.0 == q.offsetBy(dx: 0, dy: 1) && $0.1 == KeyboardPalette.light.shadow })
   }
 }

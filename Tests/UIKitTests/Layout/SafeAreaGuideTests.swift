@@ -12,14 +12,7 @@ struct SafeAreaGuideTests {
   /// A view pinned to the four edges of `guide`: its frame shows where the guide is.
   @discardableResult
   func pin(_ ui: UIKitTestContext, to guide: UILayoutGuide, in view: UIView) -> UIView {
-    let probe = ui.addConstrained(UIView(), to: view)
-    NSLayoutConstraint.activate([
-      probe.topAnchor.constraint(equalTo: guide.topAnchor),
-      probe.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      probe.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      probe.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-    ])
-    return probe
+    ui.pinProbe(to: guide, in: view)
   }
 
   // UIKit: the root view of a full-screen window has safe-area insets of the device

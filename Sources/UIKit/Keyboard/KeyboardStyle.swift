@@ -1,0 +1,85 @@
+import Foundation
+
+/// Which of iOS's keyboards a `UIKeyboardType` brings up: the letter keyboard with the
+/// bottom row the type asks for, or one of the pads (3×4 keys, no predictive bar, shorter).
+public enum KeyboardStyle: Sendable, Equatable {
+  /// The letter keyboard; `BottomRow` says what sits between its pane key and Return.
+  case letters(BottomRow)
+  /// Digits only; the bottom-left cell is empty.
+  case numberPad
+  /// The number pad with the locale's decimal separator bottom left.
+  case decimalPad
+  /// Digits with their letters, and a "+*#" key bottom left.
+  case phonePad
+
+  /// The letter keyboard's bottom row between the pane key and Return, as iOS 16 lays it
+  /// out per keyboard type.
+  public enum BottomRow: Sendable, Equatable {
+    /// The space bar alone (`.default`, `.asciiCapable`, `.numbersAndPunctuation`,
+    /// `.namePhonePad`).
+    case space
+    /// No space bar: ".", "/" and ".com" (`.URL`).
+    case url
+    /// A shorter space bar with "@" and "." beside it (`.emailAddress`).
+    case email
+    /// A shorter space bar with "@" and "#" beside it (`.twitter`).
+    case twitter
+    /// A shorter space bar with "." beside it (`.webSearch`).
+    case webSearch
+
+    /// The keys to the right of the space bar (or instead of it, for `.url`).
+    var extraKeys: [String] {
+      switch self {
+      case .space: []
+      case .url: [".", "/", ".com"]
+      case .email: ["@", "."]
+      case .twitter: ["@", "#"]
+      case .webSearch: ["."]
+      }
+    }
+  }
+
+  public init(_ type: UIKeyboardType) {
+    switch type {
+    case .numberPad, .asciiCapableNumberPad: self = .numberPad
+    case .decimalPad: self = .decimalPad
+    case .phonePad: self = .phonePad
+    case .URL: self = .letters(.url)
+    case .emailAddress: self = .letters(.email)
+    case .twitter: self = .letters(.twitter)
+    case .webSearch: self = .letters(.webSearch)
+    case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad: self = .letters(.space)
+    }
+  }
+
+  /// Whether this is one of the pads, which have no predictive bar and so no dismiss key:
+  /// an app that wants one gives the field a Done toolbar, as on iOS.
+  public var isPad: Bool {
+    if case .letters = self { return false }
+    return true
+  }
+
+  /// The keyboard's height on `device`. iOS's pads are its letter keyboard without the
+  /// predictive bar, about 44 points shorter: 216 against about 260 on a 375×667 phone,
+  /// 291 against about 335 on the 812-point and taller ones (portrait frames from
+  /// `keyboardFrameEndUserInfoKey`; the letter keyboard with its bar as
+  /// devpolant/SwiftyComponents' UIScreen+Keyboard tabulates it, 258 and 333; the pads at
+  /// zoul/ios-keyboards' 216 for the 375-point phone; "the view that contains the letters
+  /// is always of the same size, the difference comes from the bottom safe area", F.
+  /// Benacquista, "List of the official iOS keyboards' heights"). The lab models the
+  /// letter keyboard at the device's `keyboardHeight` with its bar inside, so a pad is
+  /// that height less the bar (docs/PORTING.md).
+  public func height(on device: DeviceProfile) -> CGFloat {
+    isPad ? device.keyboardHeight - KeyboardLayout.Metric.barHeight : device.keyboardHeight
+  }
+
+  /// The pane a new editing session opens on: `.numbersAndPunctuation` on the 123 page,
+  /// the pads on their digits, everything else on the letters.
+  static func initialPane(for type: UIKeyboardType) -> KeyboardLayout.Pane {
+    switch type {
+    case .numbersAndPunctuation: .numbers
+    case .numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad: .digits
+    default: .letters
+    }
+  }
+}
