@@ -9,6 +9,20 @@ open class UIViewController: UIResponder, OwningViewController {
     super.init()
   }
 
+  /// The initialiser code-built controllers call (`super.init(nibName: nil, bundle: nil)`
+  /// in a subclass's own initialiser). There are no nib files here: a controller given
+  /// a name keeps it in `nibName`, and its `loadView()` still makes a plain view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// The nib name the controller was made with (nil for a controller built in code).
+  public private(set) var nibName: String?
+  /// The bundle the controller was made with.
+  public private(set) var nibBundle: Bundle?
+
   /// The root view, created by `loadView()` and followed by `viewDidLoad()` on first use.
   public var view: UIView! {
     get {
