@@ -20,6 +20,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   let caretBlinker: CaretBlinker
   /// The touch in progress and the view it was delivered to (WindowEventDelivery.swift).
   var activeTouch: ActiveTouch?
+  /// Keeps the scene of the window's screen alive while the window is (UIWindowScene.swift).
+  var heldScene: UIWindowScene?
 
   /// The screen the window is on. A new screen, or a new device on the same screen,
   /// moves the window to that device: a window that filled its screen keeps filling it,

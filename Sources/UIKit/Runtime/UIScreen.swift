@@ -25,6 +25,11 @@ public final class UIScreen: NSObject {
   }
 
   public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
+
+  /// The screen's window scene while something holds it (its windows do), so that it
+  /// is one object however often it is asked for; typed loosely because scenes belong to
+  /// a layer above (Application).
+  weak var windowSceneStorage: AnyObject?
   public var scale: CGFloat { device.scale }
 
   // MARK: Windows on this screen
