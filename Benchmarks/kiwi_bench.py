@@ -26,7 +26,10 @@ Timed, on a fresh solver per repeat, constraint objects made beforehand:
   late_edit_ms  constraints added first, then [addEditVariable; suggestValue(v0); update]
                 timed once (<= 10000 constraints).
 Medians over repeats (5; 1 above 10000 constraints; the todo screen always >= 5).
-The probe suggests a fixed value and checks quantities with a unique answer.
+The probe suggests a fixed value and checks quantities with a unique answer; every
+variable's value after it goes to the JSON ("values") for compare.py.
+updateVariables writes back every variable, each frame (the Swift side's frame writes
+back only what changed; its frame_full_us writes everything, like this).
 """
 
 import argparse
@@ -293,7 +296,8 @@ def run_case(kiwi, case, repeats):
 
     suggest(ev, case["probe_value"])
     update()
-    check = case["check"]([x.value() for x in vars_])
+    values = [x.value() for x in vars_]
+    check = case["check"](values)
 
     churn = []
     if case["churn"] and not large:
@@ -331,7 +335,7 @@ def run_case(kiwi, case, repeats):
         "frame_p99_us": per[min(len(per) - 1, int(0.99 * (len(per) - 1)))], "frame_max_us": per[-1],
         "churn_first_us": churn[0] if churn else None,
         "churn_us": statistics.median(churn[1:]) if churn else None,
-        "late_edit_ms": late, "check": check, "check_ok": check_ok(check),
+        "late_edit_ms": late, "check": check, "check_ok": check_ok(check), "values": values,
     }
 
 
@@ -353,8 +357,10 @@ def main():
     ap.add_argument("--quick", action="store_true", help="2 repeats (the todo screen keeps 5)")
     ap.add_argument("--json", metavar="FILE", help="write the results as JSON")
     ap.add_argument("--dump-specs", metavar="DIR", help="write every case as a spec file and exit")
+    ap.add_argument("--only", default="", help="only these cases, e.g. todo_screen,chain_1000")
     a = ap.parse_args()
     sizes = [int(x) for x in a.sizes.split(",") if x]
+    only = [x.replace("_", " ") for x in a.only.split(",") if x]
     if a.dump_specs:
         dump_specs(a.dump_specs, sizes)
         return 0
@@ -367,6 +373,8 @@ def main():
     print(f"# kiwisolver {kiwi.__version__}, python {platform.python_version()} {platform.machine()}")
     results = []
     for case in all_cases(sizes):
+        if only and case["name"] not in only:
+            continue
         r = run_case(kiwi, case, max(repeats, 5) if case["name"] == "todo screen" else repeats)
         print(human_line(r), flush=True)
         results.append(r)

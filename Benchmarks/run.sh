@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # `make bench`: the Swift Cassowary solver and kiwi (Python kiwisolver) on the same cases,
-# in the same run, printed as one table. `make bench` builds the Swift side first
-# (swift build -c release --product keyboard-lab-bench) and then calls this script.
+# interleaved over rounds (Swift, kiwi, Swift, kiwi, ...), printed as one table of
+# medians with the min-max over rounds; then every variable of every case checked
+# against kiwi's solution (Benchmarks/compare.py). `make bench` builds the Swift side
+# first (swift build -c release --product keyboard-lab-bench) and then calls this script.
 #
-#   Benchmarks/run.sh [--quick]      --quick (or BENCH_QUICK=1): 2 repeats, sizes 100,1000
+#   Benchmarks/run.sh [--quick]      --quick (or BENCH_QUICK=1): 1 repeat per round
 #
 # Environment: PYTHON (default python3) runs the kiwi side and the table;
-# BENCH_SIZES overrides the views per chain/grid case (default 100,1000,5000);
+# BENCH_ROUNDS (default 3, at least 3 for a table worth quoting) rounds per side;
+# BENCH_REPEATS (default 2) repeats per case and round (the todo screen keeps 5);
+# BENCH_SIZES overrides the views per chain/grid case (default 100,1000);
+# BENCH_GROWTH (default 5000; empty to skip): one Swift-only chain of that size, for the
+# build growth exponent from 1000 views (kiwi's chain 5000 build alone takes minutes);
 # BENCH_ORDERED=1 runs the Swift side with ordered levels instead of kiwi's weights
-# (what UIKit's priorities use; see StrengthMode.swift).
-# Work files go to .build/bench/: specs/, swift.json, kiwi.json; any extra*.json there
-# (a list of {case, quantity, value, unit, target, note}) is printed as more rows.
+# (what UIKit's priorities use; see StrengthMode.swift);
+# BENCH_SOLVER_ONLY=1 skips the UIKit layout, app and screen-switch rows.
+# Work files go to .build/bench/: specs/, swift-<round>.json, kiwi-<round>.json; any
+# extra*.json there (a list of {case, quantity, value, unit, target, note}) is printed
+# as more rows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +26,7 @@ quick="${BENCH_QUICK:-}"
 for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
-    -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (only --quick)" >&2; exit 2 ;;
   esac
 done
@@ -26,18 +34,17 @@ done
 PYTHON="${PYTHON:-python3}"
 BIN=.build/release/keyboard-lab-bench
 WORK=.build/bench
-sizes="${BENCH_SIZES:-100,1000,5000}"
-quick_flag=()
-if [ -n "$quick" ]; then
-  sizes="${BENCH_SIZES:-100,1000}"
-  quick_flag=(--quick)
-fi
+sizes="${BENCH_SIZES:-100,1000}"
+rounds="${BENCH_ROUNDS:-3}"
+repeats="${BENCH_REPEATS:-2}"
+growth="${BENCH_GROWTH-5000}"
+[ -n "$quick" ] && repeats=1
 
 command -v "$PYTHON" >/dev/null || { echo "run.sh: $PYTHON not found; the benchmark needs Python 3" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "run.sh: $BIN is missing; run: swift build -c release --product keyboard-lab-bench" >&2; exit 2; }
 
 mkdir -p "$WORK"
-rm -rf "$WORK/specs" "$WORK/swift.json" "$WORK/kiwi.json" "$WORK"/extra*.json
+rm -rf "$WORK/specs" "$WORK/specs-growth" "$WORK"/swift*.json "$WORK"/kiwi*.json "$WORK"/extra*.json
 
 # kiwi: installed if missing; without it the Swift side still runs.
 have_kiwi=1
@@ -47,7 +54,8 @@ if ! "$PYTHON" -c 'import kiwisolver' 2>/dev/null; then
     echo "# NOTE: pip is not available for $PYTHON; skipping the kiwi side" \
       "(install kiwisolver, e.g. apt-get install python3-kiwisolver, for the comparison)"
     have_kiwi=0
-  elif ! "$PYTHON" -m pip install --quiet kiwisolver >"$WORK/pip.log" 2>&1 \
+  elif ! { "$PYTHON" -m pip install --quiet kiwisolver >"$WORK/pip.log" 2>&1 \
+    || "$PYTHON" -m pip install --quiet --user kiwisolver >>"$WORK/pip.log" 2>&1; } \
     || ! "$PYTHON" -c 'import kiwisolver' 2>/dev/null; then
     echo "# NOTE: pip install kiwisolver failed (see $WORK/pip.log); skipping the kiwi side" \
       "(PYTHON=/path/to/venv/bin/python or apt-get install python3-kiwisolver can provide it)"
@@ -56,28 +64,48 @@ if ! "$PYTHON" -c 'import kiwisolver' 2>/dev/null; then
 fi
 
 "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$sizes" --dump-specs "$WORK/specs" >/dev/null
+specs=("$WORK/specs")
+if [ -n "$growth" ]; then
+  "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$growth" --dump-specs "$WORK/specs-growth" >/dev/null
+  specs+=("$WORK/specs-growth")
+fi
 
 # Other work on the machine skews both sides; the load average tells how quiet it was.
 load() { [ -r /proc/loadavg ] && cut -d' ' -f1-3 /proc/loadavg || echo "?"; }
 load_before=$(load)
 
 status=0
-"$BIN" --specs "$WORK/specs" --json "$WORK/swift.json" "${quick_flag[@]}" || status=$?
-if [ "$have_kiwi" = 1 ]; then
-  "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$sizes" --json "$WORK/kiwi.json" "${quick_flag[@]}" || status=$?
+swift_json=() kiwi_json=()
+for round in $(seq 1 "$rounds"); do
+  echo "# round $round of $rounds: Swift, then kiwi (load $(load))"
+  "$BIN" --specs "$WORK/specs" --json "$WORK/swift-$round.json" --repeats "$repeats" || status=$?
+  [ -f "$WORK/swift-$round.json" ] && swift_json+=("$WORK/swift-$round.json")
+  if [ "$have_kiwi" = 1 ]; then
+    "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$sizes" --json "$WORK/kiwi-$round.json" \
+      --repeats "$repeats" || status=$?
+    [ -f "$WORK/kiwi-$round.json" ] && kiwi_json+=("$WORK/kiwi-$round.json")
+  fi
+done
+[ "${#swift_json[@]}" -gt 0 ] || { echo "run.sh: the Swift benchmark wrote no results (exit $status)" >&2; exit 1; }
+growth_json=()
+if [ -n "$growth" ]; then
+  echo "# chain $growth, Swift only, once: the build growth exponent from chain 1000"
+  "$BIN" --specs "$WORK/specs-growth" --only "chain_$growth" --json "$WORK/swift-growth.json" \
+    --repeats 1 || status=$?
+  [ -f "$WORK/swift-growth.json" ] && growth_json=(--growth "$WORK/swift-growth.json")
 fi
-[ -f "$WORK/swift.json" ] || { echo "run.sh: the Swift benchmark wrote no results (exit $status)" >&2; exit 1; }
 
 # UIKit's layout pass per animation frame, the app's own figures, and a long session of
 # screen switches (memory and time per switch), in the same run.
 LAYOUT_BIN=.build/release/keyboard-lab-layout-bench
-if [ -x "$LAYOUT_BIN" ]; then
+solver_only="${BENCH_SOLVER_ONLY:-}"
+if [ -z "$solver_only" ] && [ -x "$LAYOUT_BIN" ]; then
   "$LAYOUT_BIN" --json "$WORK/extra-layout.json" >/dev/null || status=$?
 fi
-if [ -x Benchmarks/app_bench.sh ]; then
+if [ -z "$solver_only" ] && [ -x Benchmarks/app_bench.sh ]; then
   Benchmarks/app_bench.sh "$WORK/extra-app.json" || status=$?
 fi
-if [ -x Benchmarks/switch_bench.sh ]; then
+if [ -z "$solver_only" ] && [ -x Benchmarks/switch_bench.sh ]; then
   BENCH_QUICK="$quick" Benchmarks/switch_bench.sh "$WORK/extra-switch.json" || status=$?
 fi
 
@@ -85,5 +113,11 @@ echo
 echo "# load average (1, 5, 15 min) before: $load_before, after: $(load), on $(getconf _NPROCESSORS_ONLN) cores"
 extra=("$WORK"/extra*.json)
 [ -e "${extra[0]}" ] || extra=()
-"$PYTHON" Benchmarks/table.py --swift "$WORK/swift.json" --kiwi "$WORK/kiwi.json" --extra "${extra[@]}" || status=$?
+"$PYTHON" Benchmarks/table.py --swift "${swift_json[@]}" --kiwi "${kiwi_json[@]}" \
+  "${growth_json[@]}" --extra "${extra[@]}" || status=$?
+echo
+growth_files=()
+[ -f "$WORK/swift-growth.json" ] && growth_files=("$WORK/swift-growth.json")
+"$PYTHON" Benchmarks/compare.py --specs "${specs[@]}" --swift "${swift_json[@]}" "${growth_files[@]}" \
+  --kiwi "${kiwi_json[@]}" || status=$?
 exit "$status"

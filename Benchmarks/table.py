@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Prints `make bench`'s one table: Swift (keyboard-lab-bench --json) next to kiwi
-(kiwi_bench.py --json), measured in the same run, then the targets, then any extra rows.
+(kiwi_bench.py --json), one JSON file per interleaved round, as the median over rounds
+with the min-max, then the targets, then any extra rows.
 
-    python3 Benchmarks/table.py --swift swift.json [--kiwi kiwi.json] [--extra FILE ...]
+    python3 Benchmarks/table.py --swift swift-1.json ... [--kiwi kiwi-1.json ...]
+        [--growth swift-growth.json] [--extra FILE ...]
+
+--growth holds a larger Swift-only chain: its build time against chain 1000's median
+gives the build growth exponent.
 
 Extra rows come from JSON files holding a list of
     {"case": ..., "quantity": ..., "value": number, "unit": "ms", "target": ..., "note": ...}
@@ -15,6 +20,7 @@ performance target is reported, not fatal).
 
 import argparse
 import json
+import math
 import os
 import sys
 
@@ -23,13 +29,16 @@ TARGETS = [
     ("todo screen", "build_ms", 1.0), ("todo screen", "frame_us", 1.0),
     ("chain 1000", "build_ms", 0.5), ("chain 1000", "frame_us", 0.5),
     ("grid 1000", "build_ms", 0.5), ("grid 1000", "frame_us", 0.5),
+    ("grid 1000", "frame_p99_us", 0.5),
 ]
+GROWTH_TARGET = 2.0
 
 # (label, Swift key, kiwi key, probe key): rows per case, when the Swift side has the key.
 ROWS = [
     ("build ms", "build_ms", "build_ms", "check_ok"),
     ("frame us (mean)", "frame_us", "frame_us", "check_ok"),
     ("frame us (p99)", "frame_p99_us", "frame_p99_us", "check_ok"),
+    ("frame us, full write-back both", "frame_full_us", "frame_us", "check_ok"),
     ("churn us remove+add", "churn_us", "churn_us", "churn_check_ok"),
     ("churn us remove+add, 1st op", "churn_first_us", "churn_first_us", "churn_check_ok"),
     ("churn us updateConstant vs kiwi remove+add", "churn_update_us", "churn_us", "churn_check_ok"),
@@ -86,45 +95,92 @@ def parse_target(target, value):
     return f"{op} {num(bound)}", "PASS" if ok else "MISS"
 
 
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def rounds(paths):
+    """{case: [result of each round]} and the first file's header."""
+    out, first = {}, None
+    for p in paths:
+        d = load(p)
+        if d is None:
+            continue
+        first = first or d
+        for r in d["results"]:
+            out.setdefault(r["case"], []).append(r)
+    return out, first
+
+
+def spread(results, key):
+    """(median, min, max) of `key` over rounds, or None."""
+    xs = [r[key] for r in results if r.get(key) is not None]
+    return (median(xs), min(xs), max(xs)) if xs else None
+
+
+def cell(m):
+    if m is None:
+        return "-"
+    return num(m[0]) + (f" ({num(m[1])}-{num(m[2])})" if m[1] != m[2] else "")
+
+
 def main():
     ap = argparse.ArgumentParser(description="Swift vs kiwi benchmark table")
-    ap.add_argument("--swift", required=True)
-    ap.add_argument("--kiwi")
+    ap.add_argument("--swift", nargs="+", required=True)
+    ap.add_argument("--kiwi", nargs="*", default=[])
+    ap.add_argument("--growth")
     ap.add_argument("--extra", nargs="*", default=[])
     a = ap.parse_args()
-    swift = load(a.swift)
+    sw, swift = rounds(a.swift)
     if swift is None:
-        print(f"table: no Swift results at {a.swift}", file=sys.stderr)
+        print(f"table: no Swift results in {a.swift}", file=sys.stderr)
         return 2
-    kiwi = load(a.kiwi)
-    sw = {r["case"]: r for r in swift["results"]}
-    kw = {r["case"]: r for r in kiwi["results"]} if kiwi else {}
+    kw, kiwi = rounds(a.kiwi)
+    nrounds = len([p for p in a.swift if os.path.exists(p)])
 
     print(f"# Swift Cassowary vs kiwisolver {kiwi['version'] if kiwi else '(not run)'}, "
-          f"same machine, same run: {swift.get('machine', '?')}")
-    print("# ratio = Swift / kiwi: below 1 means Swift is faster")
+          f"same machine, interleaved rounds (Swift, kiwi, ...): {nrounds}; {swift.get('machine', '?')}")
+    print("# each cell: median over rounds (min-max); ratio = Swift median / kiwi median, below 1: Swift faster")
+    print("# write-back: the Swift frame writes back only the variables that changed; kiwi's")
+    print("# updateVariables writes back every variable. 'full write-back both' is the Swift frame")
+    print("# with updateAllVariables() (every variable), against the same kiwi frame.")
     rows = []
     for case, s in sw.items():
-        k = kw.get(case, {})
+        k = kw.get(case, [])
         for label, skey, kkey, pkey in ROWS:
-            if s.get(skey) is None:
+            sm = spread(s, skey)
+            if sm is None:
                 continue
-            sv, kv = s[skey], k.get(kkey)
-            ratio = f"{sv / kv:.2f}" if kv else "-"
-            rows.append((case, label, num(sv), num(kv), ratio, probe_text(s.get(pkey), k.get("check_ok"))))
+            km = spread(k, kkey)
+            ratio = f"{sm[0] / km[0]:.2f}" if km and km[0] else "-"
+            sok = all(r.get(pkey) is not False for r in s) if any(pkey in r for r in s) else None
+            kok = all(r.get("check_ok") is not False for r in k) if k else None
+            rows.append((case, label, cell(sm), cell(km), ratio, probe_text(sok, kok)))
     for e in swift.get("errors", []):
         rows.append((e["case"], "solver error", "-", "-", "-", e["error"]))
     render(("case", "quantity", "Swift", "kiwi", "ratio Swift/kiwi", "probe OK"), rows)
 
-    print("\n# targets (ratio Swift/kiwi)")
+    print("\n# targets (ratio of medians Swift/kiwi; worst round = slowest Swift round / fastest kiwi round)")
     for case, key, bound in TARGETS:
-        s, k = sw.get(case, {}).get(key), kw.get(case, {}).get(key)
+        s, k = spread(sw.get(case, []), key), spread(kw.get(case, []), key)
         if s is None or not k:
             status = "n/a (" + ("no kiwi result" if s is not None else "case not run") + ")"
-            print(f"  {case:<12} {key:<9} <= {bound:.1f}   {status}")
+            print(f"  {case:<12} {key:<12} <= {bound:.1f}   {status}")
         else:
-            r = s / k
-            print(f"  {case:<12} {key:<9} <= {bound:.1f}   {r:5.2f}  {'PASS' if r <= bound else 'MISS'}")
+            r = s[0] / k[0]
+            print(f"  {case:<12} {key:<12} <= {bound:.1f}   {r:5.2f}  {'PASS' if r <= bound else 'MISS'}"
+                  f"   (worst round {s[2] / k[1]:.2f})")
+    growth = load(a.growth)
+    base = spread(sw.get("chain 1000", []), "build_ms")
+    if growth and growth["results"] and base:
+        g = growth["results"][0]
+        n = int(g["case"].split()[-1])
+        e = math.log(g["build_ms"] / base[0]) / math.log(n / 1000)
+        print(f"  chain build growth exponent 1000 -> {n} views (Swift {num(base[0])} ms -> "
+              f"{num(g['build_ms'])} ms, one run) <= {GROWTH_TARGET:.1f}   {e:5.2f}  "
+              f"{'PASS' if e <= GROWTH_TARGET else 'MISS'}")
 
     extra, sources = [], []
     for path in a.extra:
@@ -145,8 +201,8 @@ def main():
         print("\n# more rows (" + ", ".join(sources) + ")")
         render(("case", "quantity", "value", "unit", "target", "status", "note"), extra)
 
-    failed = swift.get("errors") or any(r.get("check_ok") is False or r.get("churn_check_ok") is False
-                                        for r in swift["results"])
+    failed = any(load(p).get("errors") for p in a.swift if os.path.exists(p)) or any(
+        r.get("check_ok") is False or r.get("churn_check_ok") is False for rs in sw.values() for r in rs)
     return 1 if failed else 0
 
 

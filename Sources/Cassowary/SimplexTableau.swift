@@ -860,6 +860,16 @@ struct SimplexTableau {
     dirtyList.removeAll(keepingCapacity: true)
   }
 
+  mutating func updateAllVariables() {
+    for s in variables.indices {
+      guard let v = variables[s] else { continue }
+      let slot = slotOf[s]
+      v.value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+    for s in dirtyList { dirty[Int(s)] = false }
+    dirtyList.removeAll(keepingCapacity: true)
+  }
+
   // MARK: Dump
 
   func dump() -> String {

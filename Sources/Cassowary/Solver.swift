@@ -177,6 +177,13 @@ public final class Solver {
     tableau.updateVariables()
   }
 
+  /// Writes the current solution into `Variable.value` for every variable, changed or
+  /// not, as kiwi's `updateVariables` does: the cost of a full redraw, for comparing
+  /// like with like (`updateVariables()` is the incremental one).
+  public func updateAllVariables() {
+    tableau.updateAllVariables()
+  }
+
   /// Forgets every constraint, edit variable and variable.
   public func reset() {
     tableau.releaseVariables(owner: self)

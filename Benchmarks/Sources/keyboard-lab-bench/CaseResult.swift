@@ -13,6 +13,9 @@ struct CaseResult: Encodable {
   var frameUs: Double
   var frameP99Us: Double
   var frameMaxUs: Double
+  /// The frame with every variable written back (`updateAllVariables()`), as kiwi's
+  /// `updateVariables` does; `frameUs` writes back only what changed.
+  var frameFullUs: Double
   var check: [String: Double]?
   var checkOK: Bool?
   var churnFirstUs: Double? = nil
@@ -23,6 +26,8 @@ struct CaseResult: Encodable {
   /// The probe still holds after both churn loops.
   var churnCheckOK: Bool? = nil
   var lateEditMs: Double? = nil
+  /// Every variable's value after the probe, for comparing with kiwi's solution.
+  var values: [Double] = []
 
   enum CodingKeys: String, CodingKey {
     case name = "case"
@@ -35,6 +40,7 @@ struct CaseResult: Encodable {
     case frameUs = "frame_us"
     case frameP99Us = "frame_p99_us"
     case frameMaxUs = "frame_max_us"
+    case frameFullUs = "frame_full_us"
     case check
     case checkOK = "check_ok"
     case churnFirstUs = "churn_first_us"
@@ -43,6 +49,7 @@ struct CaseResult: Encodable {
     case churnUpdateUs = "churn_update_us"
     case churnCheckOK = "churn_check_ok"
     case lateEditMs = "late_edit_ms"
+    case values
   }
 
   /// One line for people, shaped like kiwi_bench.py's.
@@ -52,6 +59,7 @@ struct CaseResult: Encodable {
     s += "cons=\(String(constraintCount).padding(toLength: 6, withPad: " ", startingAt: 0)) "
     s += "build=\(f(buildMs, 3)) ms  frame=\(f(frameUs, 2)) us (p99 \(f(frameP99Us, 1)), "
     s += "max \(f(frameMaxUs, 1)), F=\(frameCount), reps=\(repeats))"
+    s += "  full write-back=\(f(frameFullUs, 2)) us"
     if let lateEditMs { s += "  late_edit=\(f(lateEditMs, 3)) ms" }
     if let churnUs, let churnFirstUs {
       s += "  churn=\(f(churnUs, 2)) us (first op \(f(churnFirstUs, 1)))"

@@ -58,12 +58,16 @@ struct CaseRunner {
     return ((t3 - t0).milliseconds, (t2 - t1).milliseconds)
   }
 
-  /// Mean microseconds of suggestValue + updateVariables over the frame values `xs`.
-  func frames(_ s: Solver, _ edit: Variable, _ xs: [Double]) throws(SolverError) -> Double {
+  /// Mean microseconds of suggestValue + updateVariables over the frame values `xs`;
+  /// `fullWriteBack` writes every variable back each frame (`updateAllVariables()`, a
+  /// full redraw, as kiwi's `updateVariables` does) instead of only what changed.
+  func frames(_ s: Solver, _ edit: Variable, _ xs: [Double], fullWriteBack: Bool = false)
+    throws(SolverError) -> Double
+  {
     let t0 = now()
     for x in xs {
       try s.suggestValue(edit, x)
-      s.updateVariables()
+      if fullWriteBack { s.updateAllVariables() } else { s.updateVariables() }
     }
     return (now() - t0).microseconds / Double(xs.count)
   }
@@ -107,13 +111,15 @@ struct CaseRunner {
     guard let solver, let model else { throw .internalError("no repeat ran") }
 
     let per = try timedFrames(solver, model.edit, values)
+    let full = try frames(solver, model.edit, values, fullWriteBack: true)
     let check = try probe(solver, model)
     var result = CaseResult(
       name: spec.name, constraintCount: spec.constraints.count, variableCount: spec.variableCount,
       repeats: repeats, frameCount: values.count,
       buildMs: median(builds)!, addMs: median(adds)!, frameUs: median(frameMeans)!,
       frameP99Us: per[min(per.count - 1, Int(0.99 * Double(per.count - 1)))], frameMaxUs: per.last!,
-      check: check, checkOK: check.map(Probe.isOK))
+      frameFullUs: full, check: check, checkOK: check.map(Probe.isOK),
+      values: model.variables.map(\.value))
 
     if let churn = spec.churn, !isLarge {
       // remove + add, on this solver right after the probe (as kiwi does).
@@ -169,13 +175,14 @@ struct CaseRunner {
   func churnHeight(_ k: Int) -> Double { 44 + Double(k % 10) }
 
   /// A fresh solver taken through the calls the timed one saw before its churn:
-  /// build, two passes of frames, probe.
+  /// build, three passes of frames, probe.
   func replayUntilChurn(_ values: [Double]) throws(SolverError) -> (Solver, Model) {
     let m = makeModel()
     let s = Solver()
     _ = try build(s, m)
     _ = try frames(s, m.edit, values)
     _ = try frames(s, m.edit, values)
+    _ = try frames(s, m.edit, values, fullWriteBack: true)
     _ = try probe(s, m)
     return (s, m)
   }
