@@ -47,6 +47,10 @@ public final class KeyboardController {
   /// wait, so observers never see a will-hide in the middle of a will-show.
   private var isPosting = false
   private var needsReevaluation = false
+  /// The responder whose accessory is on screen, and the responder served last: a view
+  /// inside that accessory (the chat bar's field) keeps it, as on iOS.
+  private weak var accessoryOwner: UIResponder?
+  private weak var lastServed: UIResponder?
   /// A finger holds the keyboard (a scroll view's interactive dismissal): it stays where
   /// the finger puts it, and no geometry slide takes it back.
   var isHeldByDrag = false
@@ -121,16 +125,46 @@ public final class KeyboardController {
   /// iOS, unless it is a text input too).
   private var servedInput: UIResponder? {
     guard let window, let responder = window.firstResponder,
-      responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil,
-      let view = responder as? UIView, view.window === window
+      responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil
     else { return nil }
+    // A view controller is in the window through its view; the slot is the window's.
+    if let view = responder as? UIView, view.window !== window { return nil }
     return responder
+  }
+
+  /// Whose accessory shows for `responder`: its own, or, for a responder without one
+  /// inside the accessory on screen, that accessory's owner's. On iOS the text view of a
+  /// view controller's `inputAccessoryView` brings the keys up under the same bar (the
+  /// Messages-style bar "should stay on top of the keyboard when the keyboard is
+  /// visible", "InputAccessoryView docked at bottom"; thoughtbot's "Input Accessorizing
+  /// with UIViewController").
+  private func accessoryProvider(for responder: UIResponder) -> UIResponder {
+    guard responder.inputAccessoryView == nil, let owner = accessoryOwner,
+      let accessory = owner.inputAccessoryView, let view = responder as? UIView,
+      view.isDescendant(of: accessory)
+    else { return responder }
+    return owner
   }
 
   /// What `responder` shows, measured for the window's width.
   private func inputViews(for responder: UIResponder) -> KeyboardInputViews {
     let width = window?.bounds.width ?? UIScreen.main.bounds.width
-    return .of(responder, width: width, fitted: inputHostView.fittedHeights)
+    return .of(
+      responder, accessoryFrom: accessoryProvider(for: responder), width: width,
+      bottomBand: window?.safeAreaInsetsOfDevice.bottom ?? 0, shown: inputHostView.views,
+      fitted: inputHostView.fittedHeights)
+  }
+
+  /// When a responder inside the accessory on screen resigns and leaves no first
+  /// responder, the accessory's owner takes first responder back, so the bar docks at
+  /// the bottom again instead of leaving with the keys, as the Messages-style bar does
+  /// ("When the keyboard is hidden, the toolbar stays docked at the bottom of the view").
+  private func ownerTakesBack() -> Bool {
+    guard let window, window.firstResponder == nil, let owner = accessoryOwner,
+      let accessory = owner.inputAccessoryView, let last = lastServed as? UIView, last !== owner,
+      last.isDescendant(of: accessory)
+    else { return false }
+    return owner.becomeFirstResponder()
   }
 
   func firstResponderChanged() {
@@ -152,6 +186,8 @@ public final class KeyboardController {
       needsReevaluation = false
       if let input = servedInput {
         let views = inputViews(for: input)
+        lastServed = input
+        accessoryOwner = views.accessory == nil ? nil : accessoryProvider(for: input)
         if !phase.isUp || !views.isSame(as: inputHostView.views) {
           slide(up: true, showing: views)
         } else if inputHostView.frame.height != views.height(keysHeight: keyboardHeight) {
@@ -164,7 +200,7 @@ public final class KeyboardController {
           // Nothing moves; a view measured again (out of the host) goes back in.
           inputHostView.install(views, keysHeight: keyboardHeight)
         }
-      } else if phase.isUp {
+      } else if phase.isUp && !ownerTakesBack() {
         slide(up: false)
       }
     } while needsReevaluation

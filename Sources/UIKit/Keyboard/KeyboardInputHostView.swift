@@ -59,7 +59,7 @@ public final class KeyboardInputHostView: UIView {
     let width = bounds.width
     keyboardView.frame = CGRect(x: 0, y: views.accessoryHeight, width: width, height: keysHeight)
     if let accessory = views.accessory {
-      place(accessory, in: CGRect(x: 0, y: 0, width: width, height: views.accessoryHeight))
+      place(accessory, in: CGRect(x: 0, y: 0, width: width, height: views.accessoryFrameHeight))
     }
     if let input = views.inputView {
       place(input, in: CGRect(x: 0, y: views.accessoryHeight, width: width, height: views.inputViewHeight))

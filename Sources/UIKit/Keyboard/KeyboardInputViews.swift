@@ -11,25 +11,43 @@ struct KeyboardInputViews {
   var inputViewHeight: CGFloat = 0
   /// Whether the responder types (`UIKeyInput`): without an input view, it gets the keys.
   var takesKeys = true
+  /// The home-indicator band below an accessory shown alone: docked at the bottom of the
+  /// screen, the keyboard reaches the screen's edge and the accessory's safe area keeps
+  /// its content above the band ("It's your responsibility to respect the input
+  /// accessory view's safeAreaInsets", Apple's answer to rdar://34411433; "when the
+  /// keyboard is not visible, the inputAccessoryView is pinned on the very bottom of the
+  /// screen", "iPhone X how to handle View Controller inputAccessoryView?").
+  var dockedBand: CGFloat = 0
 
   /// Nothing but the keys (or nothing, for a responder that shows no keyboard).
   static let keys = KeyboardInputViews()
 
-  /// The responder's views, measured for a keyboard `width` wide. `fitted` lists the
-  /// views whose height the keyboard set itself last time: they are fitted again, as a
-  /// zero-height view is, so a new fitting height shows after `reloadInputViews()`.
-  static func of(_ responder: UIResponder, width: CGFloat, fitted: [ObjectIdentifier: CGFloat])
-    -> KeyboardInputViews
-  {
+  /// The responder's views, measured for a keyboard `width` wide, with the accessory
+  /// of `provider` (the responder itself, or the owner of the accessory it sits in).
+  /// `fitted` lists the views whose height the keyboard set itself last time: they are
+  /// fitted again, as a zero-height view is, so a new fitting height shows after
+  /// `reloadInputViews()`. An accessory holding the responder keeps the height it has
+  /// on screen (`shown`): measuring would take it, and the responder, out of the window.
+  static func of(
+    _ responder: UIResponder, accessoryFrom provider: UIResponder, width: CGFloat, bottomBand: CGFloat,
+    shown: KeyboardInputViews, fitted: [ObjectIdentifier: CGFloat]
+  ) -> KeyboardInputViews {
     var views = KeyboardInputViews()
     views.takesKeys = responder is UIKeyInput
-    if let accessory = responder.inputAccessoryView {
+    if let accessory = provider.inputAccessoryView {
       views.accessory = accessory
-      views.accessoryHeight = height(of: accessory, width: width, fitted: fitted)
+      if provider !== responder && accessory === shown.accessory {
+        views.accessoryHeight = shown.accessoryHeight
+      } else {
+        views.accessoryHeight = height(of: accessory, width: width, fitted: fitted)
+      }
     }
     if let input = responder.inputView {
       views.inputView = input
       views.inputViewHeight = height(of: input, width: width, fitted: fitted)
+    }
+    if views.accessory != nil && views.inputView == nil && !views.takesKeys {
+      views.dockedBand = bottomBand
     }
     return views
   }
@@ -39,13 +57,20 @@ struct KeyboardInputViews {
 
   /// The keyboard's whole height: the accessory and the input view or `keysHeight`.
   func height(keysHeight: CGFloat) -> CGFloat {
-    accessoryHeight + (showsKeys ? keysHeight : inputViewHeight)
+    accessoryHeight + (showsKeys ? keysHeight : inputViewHeight) + dockedBand
+  }
+
+  /// The accessory's frame height: a `.flexibleHeight` one docked alone stretches over
+  /// the band below it.
+  var accessoryFrameHeight: CGFloat {
+    accessoryHeight + (accessory?.autoresizingMask.contains(.flexibleHeight) == true ? dockedBand : 0)
   }
 
   /// The same views with the same heights: nothing to move, nothing to post.
   func isSame(as other: KeyboardInputViews) -> Bool {
     accessory === other.accessory && inputView === other.inputView && showsKeys == other.showsKeys
       && accessoryHeight == other.accessoryHeight && inputViewHeight == other.inputViewHeight
+      && dockedBand == other.dockedBand
   }
 
   // MARK: Heights

@@ -20,6 +20,9 @@ final class LayoutEngine {
   var records: [ObjectIdentifier: Record] = [:]
   var pendingConstants: [Record] = []
   var pendingIntrinsic: [Entry] = []
+  /// Constraints that conflicted with autoresizing pins when activated: tried again at
+  /// the next pass (LayoutDeferredConstraints).
+  var deferredRecords: [Record] = []
   /// A frame was written by hand or an item changed how it is placed: the next pass
   /// rewrites frames even if no solver value moved.
   var framesInvalidated = false
@@ -42,7 +45,7 @@ final class LayoutEngine {
     self.root = root
   }
 
-  var hasPendingWork: Bool { !pendingConstants.isEmpty || !pendingIntrinsic.isEmpty }
+  var hasPendingWork: Bool { !pendingConstants.isEmpty || !pendingIntrinsic.isEmpty || !deferredRecords.isEmpty }
 
   /// Every active constraint in this engine.
   var activeConstraints: [NSLayoutConstraint] { records.values.map(\.constraint) }

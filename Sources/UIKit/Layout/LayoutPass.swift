@@ -30,6 +30,7 @@ extension LayoutEngine {
         if record.presented == nil { apply(record, constant: target, marksLayout: false) }
       }
     }
+    if !deferredRecords.isEmpty { addDeferredRecords() }
     if !pendingIntrinsic.isEmpty {
       let pending = pendingIntrinsic
       pendingIntrinsic.removeAll()

@@ -50,7 +50,7 @@ extension LayoutEngine {
       try solver.addConstraint(solverConstraint)
       record.isInSolver = true
     } catch {
-      reportUnsatisfiable(constraint)
+      if !deferIfAutoresizing(record) { reportUnsatisfiable(constraint) }
     }
   }
 
@@ -60,6 +60,7 @@ extension LayoutEngine {
     if record.isInSolver { removeFromSolver(record.solverConstraint) }
     record.isInSolver = false
     pendingConstants.removeAll { $0 === record }
+    deferredRecords.removeAll { $0 === record }
   }
 
   /// Puts `value` into the solver as the constraint's constant now; `marksLayout`

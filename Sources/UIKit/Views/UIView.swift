@@ -278,6 +278,11 @@ open class UIView: UIResponder {
     }
   }
 
+  /// How the view resizes with its superview. The keyboard honours `.flexibleHeight` on
+  /// an input accessory view (it stretches over the home-indicator band when docked);
+  /// a superview's resize does not apply the mask here (docs/PORTING.md).
+  open var autoresizingMask: AutoresizingMask = []
+
   var needsLayout = true
   /// Some view below this one needs layout: the pass descends only into marked
   /// subtrees, so a frame where one view moved does not visit all the others.

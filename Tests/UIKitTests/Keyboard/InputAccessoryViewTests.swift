@@ -284,9 +284,11 @@ struct InputAccessoryViewTests {
     fixture.root.view.addSubview(responder)
     let log = KeyboardNotificationLog()
     #expect(responder.becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 794, width: 390, height: 50))
+    // Docked alone, the keyboard reaches over the 34-point band: 50 + 34 = 84, from 760.
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 760, width: 390, height: 84))
     fixture.frames(15)
     #expect(fixture.keyboardView.isHidden)
-    #expect(responder.bar.convert(responder.bar.bounds, to: nil) == CGRect(x: 0, y: 794, width: 390, height: 50))
+    // Without `.flexibleHeight` the bar keeps its 50 points, on top.
+    #expect(responder.bar.convert(responder.bar.bounds, to: nil) == CGRect(x: 0, y: 760, width: 390, height: 50))
   }
 }
