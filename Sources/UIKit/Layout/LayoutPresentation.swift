@@ -30,10 +30,16 @@ extension LayoutEngine {
   func present(_ record: Record, constant value: Double?) {
     let shown = value == record.model ? nil : value
     guard shown != record.presented else { return }
-    if !animatedRecords.contains(where: { $0 === record }) { animatedRecords.append(record) }
+    markAnimated(record)
     record.presented = shown
     presentation.needsSolve = true
     UIKitRuntime.setCurrentNeedsFrame()
+  }
+
+  private func markAnimated(_ record: Record) {
+    guard !record.isAnimated else { return }
+    record.isAnimated = true
+    animatedRecords.append(record)
   }
 
   /// Makes `value` the constraint's model constant (a property animator that stops or
@@ -42,7 +48,7 @@ extension LayoutEngine {
     present(record, constant: nil)
     guard value != record.model else { return }
     record.model = value
-    if !animatedRecords.contains(where: { $0 === record }) { apply(record, constant: value, marksLayout: false) }
+    if !record.isAnimated { apply(record, constant: value, marksLayout: false) }
     presentation.modelNeedsSolve = true
     root?.setNeedsLayout()
   }
@@ -53,7 +59,13 @@ extension LayoutEngine {
       let value = presented ? record.presented ?? record.model : record.model
       apply(record, constant: value, marksLayout: false)
     }
-    if !presented { animatedRecords.removeAll { !$0.isInSolver || $0.presented == nil } }
+    if !presented {
+      animatedRecords.removeAll { record in
+        let done = !record.isInSolver || record.presented == nil
+        if done { record.isAnimated = false }
+        return done
+      }
+    }
     putKeyboardPins(presented: presented)
   }
 

@@ -17,6 +17,9 @@ extension LayoutEngine {
     var presented: Double?
     var isInSolver = false
     var isPending = false
+    /// Whether the record is in the engine's `animatedRecords`: a flag, so that each
+    /// animated constant's frame step finds it without a search.
+    var isAnimated = false
 
     init(constraint: NSLayoutConstraint, solverConstraint: Constraint, applied: Double) {
       self.constraint = constraint
