@@ -14,6 +14,11 @@
 ///   one level, as kiwi's single objective). A heap holds the symbols whose cost may be
 ///   negative, lexicographically.
 /// - Only variables whose row changed are written back (`dirty`).
+/// - A constraint that places a variable nothing else uses yet, in terms of variables
+///   that are already basic (`top = previous.bottom + 8`), is kept as written: a
+///   *definition* row, not expanded into the parameters (see `addDefinition`). In a
+///   chain of n views every such row would otherwise hold O(n) cells, and one pivot in
+///   the chain's last constraint would rewrite all of them: O(n²) memory and work.
 struct SimplexTableau {
   /// What `Solver` keeps per constraint to find its rows again.
   struct Tag {
@@ -38,6 +43,24 @@ struct SimplexTableau {
   private var rows: [Row] = []
   private var basicOf: [Symbol] = []
   private var freeSlots: [Int32] = []
+
+  /// Per slot: whether its row is a definition, the definition's rank (one more than
+  /// the highest rank of the definitions its row refers to, so that refreshing in
+  /// rank order reads only fresh values), its value, and whether that value is stale.
+  private var isDefinition: [Bool] = []
+  private var definitionRank: [Int32] = []
+  private var definitionValue: [Double] = []
+  private var isStale: [Bool] = []
+  private var staleSlots: [Int32] = []
+  /// Per symbol: the definition slots whose row may contain it (a superset, checked
+  /// on use). Definition rows are in no `columns` list: pivots never rewrite them.
+  private var dependents: [[Int32]] = []
+  /// Whether some row may hold a variable that is not basic. Then a new row's expansion
+  /// may hold one too, and kiwi's rule might make that its subject rather than the new
+  /// variable, so definitions are off (for good: finding out again would cost a scan).
+  private var mayHaveFreeVariables = false
+  private var expansionBuckets: [[Int32]] = []
+  private var expansionWeight: [Double] = []
 
   /// `costs[tier][symbol]`: the objective, one row per level (tier). Rows of levels no
   /// constraint uses any more stay allocated, all zero, for reuse (`freeTiers`).
@@ -73,6 +96,7 @@ struct SimplexTableau {
     kinds.append(kind)
     slotOf.append(-1)
     columns.append([])
+    dependents.append([])
     variables.append(nil)
     dirty.append(false)
     for t in costs.indices { costs[t].append(0) }
@@ -135,6 +159,7 @@ struct SimplexTableau {
     moved(&kinds)
     moved(&slotOf)
     moved(&columns)
+    moved(&dependents)
     moved(&variables)
     moved(&dirty)
     for t in costs.indices { moved(&costs[t]) }
@@ -168,6 +193,7 @@ struct SimplexTableau {
     kinds.removeLast(n)
     slotOf.removeLast(n)
     columns.removeLast(n)
+    dependents.removeLast(n)
     variables.removeLast(n)
     dirty.removeLast(n)
     for t in costs.indices { costs[t].removeLast(n) }
@@ -175,11 +201,54 @@ struct SimplexTableau {
     dirtyList.removeAll { Int($0) >= count }
   }
 
+  /// `s`'s value may have changed: write it back if it is a variable, and recompute
+  /// the definitions that refer to it, and those that refer to them.
   private mutating func markDirty(_ s: Symbol) {
     if kinds[Int(s)] == .external && !dirty[Int(s)] {
       dirty[Int(s)] = true
       dirtyList.append(s)
     }
+    if !dependents[Int(s)].isEmpty { markDependentsStale(s) }
+  }
+
+  private mutating func markDependentsStale(_ s: Symbol) {
+    var pending = [s]
+    while let symbol = pending.popLast() {
+      for slot in dependents[Int(symbol)] where isDefinition[Int(slot)] && !isStale[Int(slot)] {
+        isStale[Int(slot)] = true
+        staleSlots.append(slot)
+        let basic = basicOf[Int(slot)]
+        if !dirty[Int(basic)] {
+          dirty[Int(basic)] = true
+          dirtyList.append(basic)
+        }
+        if !dependents[Int(basic)].isEmpty { pending.append(basic) }
+      }
+    }
+  }
+
+  /// The definition row at `slot` was rewritten: its value, and what reads it, is stale.
+  private mutating func definitionChanged(_ slot: Int32) {
+    if !isStale[Int(slot)] {
+      isStale[Int(slot)] = true
+      staleSlots.append(slot)
+    }
+    markDirty(basicOf[Int(slot)])
+  }
+
+  /// Recomputes the stale definitions' values, lowest rank first: a definition refers
+  /// only to definitions of lower rank, so each reads values already fresh.
+  mutating func refreshDefinitions() {
+    guard !staleSlots.isEmpty else { return }
+    staleSlots.sort { definitionRank[Int($0)] < definitionRank[Int($1)] }
+    for slot in staleSlots {
+      isStale[Int(slot)] = false
+      guard isDefinition[Int(slot)] else { continue }
+      var v = rows[Int(slot)].constant
+      for cell in rows[Int(slot)].cells { v += cell.coefficient * value(of: cell.symbol) }
+      definitionValue[Int(slot)] = v
+    }
+    staleSlots.removeAll(keepingCapacity: true)
   }
 
   // MARK: Adding and removing constraints
@@ -196,6 +265,11 @@ struct SimplexTableau {
     terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength,
     failure: SolverError, holds: (SimplexTableau) -> Bool
   ) throws(SolverError) -> Tag {
+    let definedVariable = definitionSubject(terms)
+    if definedVariable != noSymbol {
+      return try addDefinition(
+        of: definedVariable, terms: terms, constant: constant, relation: relation, strength: strength)
+    }
     var row = makeRow(terms: terms, constant: constant)
     let required = strength.isRequired
     // A required equality over dummies alone is a combination of required equalities
@@ -205,6 +279,41 @@ struct SimplexTableau {
     {
       throw failure
     }
+    var (tag, errors) = addMarkers(to: &row, relation: relation, required: required)
+    if row.constant < 0 { row.reverseSign() }
+
+    var subject = chooseSubject(row, tag)
+    if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+      subject = tag.marker
+    }
+    if subject == noSymbol {
+      let snapshot = self
+      if !required { tag.tier = Int32(useTier(strength)) }
+      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+      // Phase one or two blowing up (pivots on residues until a cost overflows) is the
+      // same near-contradiction: the constraint is refused and nothing changes.
+      let satisfied = (try? addWithArtificialVariable(row)) ?? false
+      let optimal = satisfied && (try? optimize()) != nil
+      refreshDefinitions()
+      guard optimal, holds(self) else {
+        self = snapshot
+        throw failure
+      }
+      return tag
+    } else {
+      if !required { tag.tier = Int32(useTier(strength)) }
+      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+      row.solve(for: subject, scratch: &scratch)
+      substitute(subject, row)
+      store(row, basic: subject)
+    }
+    try optimize()
+    refreshDefinitions()
+    return tag
+  }
+
+  /// The slack, error or dummy symbols of a new constraint's row, appended to it.
+  private mutating func addMarkers(to row: inout Row, relation: Relation, required: Bool) -> (Tag, [Symbol]) {
     var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1, tier: -1)
     var errors: [Symbol] = []
     switch relation {
@@ -232,40 +341,77 @@ struct SimplexTableau {
         errors.append(tag.other)
       }
     }
-    if row.constant < 0 { row.reverseSign() }
+    return (tag, errors)
+  }
 
-    var subject = chooseSubject(row, tag)
-    if subject == noSymbol && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-      subject = tag.marker
+  /// The variable a new constraint can define (see `addDefinition`), or `noSymbol`.
+  ///
+  /// kiwi would expand the row and make its first variable the subject. When no row
+  /// holds a non-basic variable, the only variable in that expansion is the one term
+  /// that is not basic, so if it is new to the tableau it is the subject kiwi picks,
+  /// and nothing else refers to it yet. Its coefficient must not be a rounding residue
+  /// next to the others' (kiwi's 1e-6 rule, here against the terms as written).
+  private mutating func definitionSubject(_ terms: [(Symbol, Double)]) -> Symbol {
+    guard !mayHaveFreeVariables, terms.count >= 2 else { return noSymbol }
+    var subject = noSymbol
+    var coefficient = 0.0
+    var largest = 0.0
+    for (s, c) in terms {
+      largest = max(largest, abs(c))
+      if slotOf[Int(s)] >= 0 { continue }
+      if subject != noSymbol && subject != s { return noSymbol }
+      subject = s
+      coefficient += c
     }
-    if subject == noSymbol {
-      let snapshot = self
-      if !required { tag.tier = Int32(useTier(strength)) }
-      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
-      // Phase one or two blowing up (pivots on residues until a cost overflows) is the
-      // same near-contradiction: the constraint is refused and nothing changes.
-      let satisfied = (try? addWithArtificialVariable(row)) ?? false
-      guard satisfied, (try? optimize()) != nil, holds(self) else {
-        self = snapshot
-        throw failure
-      }
-      return tag
-    } else {
-      if !required { tag.tier = Int32(useTier(strength)) }
-      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
-      row.solve(for: subject, scratch: &scratch)
-      substitute(subject, row)
-      store(row, basic: subject)
+    guard subject != noSymbol, abs(coefficient) >= nearZero, abs(coefficient) >= 1e-6 * largest else {
+      return noSymbol
     }
+    compactColumn(subject)
+    guard columns[Int(subject)].isEmpty, !isReferenced(subject) else { return noSymbol }
+    for t in costs.indices where costs[t][Int(subject)] != 0 { return noSymbol }
+    return subject
+  }
+
+  /// Whether a definition row holds `s` (and drops the stale entries of `dependents[s]`).
+  private mutating func isReferenced(_ s: Symbol) -> Bool {
+    dependents[Int(s)].removeAll { !isDefinition[Int($0)] || rows[Int($0)].index(of: s) < 0 }
+    return !dependents[Int(s)].isEmpty
+  }
+
+  /// Adds the constraint as a definition of `subject`: its row as written, solved for
+  /// `subject`, with the other variables (all basic) left in it unexpanded.
+  ///
+  /// This is the row kiwi stores, written in terms of other rows' variables instead of
+  /// the parameters. Any linear equation the constraints imply serves to compute a
+  /// value, so the definition never changes when pivots rewrite other rows; the value
+  /// is recomputed when one of the values it reads changes. Only removing a constraint
+  /// changes the equations: then the removed marker's row is substituted into the
+  /// definitions that hold it, as into every other row (`remove`).
+  private mutating func addDefinition(
+    of subject: Symbol, terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength
+  ) throws(SolverError) -> Tag {
+    var row = makeRow(terms: terms, constant: constant, expanding: false)
+    var (tag, errors) = addMarkers(to: &row, relation: relation, required: strength.isRequired)
+    if !strength.isRequired { tag.tier = Int32(useTier(strength)) }
+    for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+    row.solve(for: subject, scratch: &scratch)
+    store(row, basic: subject, definition: true)
     try optimize()
+    refreshDefinitions()
     return tag
   }
 
   /// Removes the constraint with `tag` (added at `strength`) and re-optimizes.
   mutating func remove(tag: Tag, strength: Strength) throws(SolverError) {
     let markerSlot = slotOf[Int(tag.marker)]
-    let slot = markerSlot >= 0 ? markerSlot : markerLeavingSlot(tag.marker)
-    guard let slot else {
+    var leavingSlot = markerSlot >= 0 ? markerSlot : markerLeavingSlot(tag.marker)
+    // A definition that holds the marker is expanded first; the marker may cancel in
+    // the expansion, and then another row is the one kiwi's rule picks.
+    while let slot = leavingSlot, isDefinition[Int(slot)] {
+      expandDefinition(slot)
+      leavingSlot = markerLeavingSlot(tag.marker)
+    }
+    guard let slot = leavingSlot else {
       throw .internalError("failed to find a leaving row for a removed constraint's marker")
     }
     if tag.tier >= 0 {
@@ -274,18 +420,50 @@ struct SimplexTableau {
       }
     }
     if markerSlot >= 0 {
+      substituteIntoDefinitions(tag.marker, rows[Int(markerSlot)])
       freeSlot(markerSlot)
     } else {
       let leaving = basicOf[Int(slot)]
+      if kinds[Int(leaving)] == .external { mayHaveFreeVariables = true }
       var row = Row()
       swap(&row, &rows[Int(slot)])
       freeSlot(slot)
       markDirty(leaving)
       row.solve(for: tag.marker, lhs: leaving, scratch: &scratch)
       substitute(tag.marker, row)
+      substituteIntoDefinitions(tag.marker, row)
     }
     if tag.tier >= 0 { releaseTier(Int(tag.tier)) }
     try optimize()
+    refreshDefinitions()
+  }
+
+  /// Replaces `symbol` by `row` in the definitions that hold it: the equation that
+  /// defined `symbol` is going (a removed constraint's marker).
+  private mutating func substituteIntoDefinitions(_ symbol: Symbol, _ row: Row) {
+    var list: [Int32] = []
+    swap(&list, &dependents[Int(symbol)])
+    for slot in list where isDefinition[Int(slot)] {
+      var target = Row()
+      swap(&target, &rows[Int(slot)])
+      let c = target.coefficient(of: symbol)
+      if c != 0 { merge(&target, replacing: symbol, factor: c, with: row, slot: slot) }
+      swap(&target, &rows[Int(slot)])
+      if c != 0 { definitionChanged(slot) }
+    }
+  }
+
+  /// Turns a definition into an ordinary row: every basic symbol in it replaced by its
+  /// row, as kiwi keeps it.
+  private mutating func expandDefinition(_ slot: Int32) {
+    let row = rows[Int(slot)]
+    var expanded = makeRow(terms: row.cells.map { ($0.symbol, $0.coefficient) }, constant: row.constant)
+    swap(&expanded, &rows[Int(slot)])
+    isDefinition[Int(slot)] = false
+    for cell in rows[Int(slot)].cells {
+      addToColumn(cell.symbol, slot)
+      if kinds[Int(cell.symbol)] == .external { mayHaveFreeVariables = true }
+    }
   }
 
   // MARK: Levels
@@ -366,25 +544,57 @@ struct SimplexTableau {
   private mutating func applyShift(tag: Tag, by delta: Double) -> Bool {
     let shift = delta / tag.markerCoefficient
     let marker = tag.marker
+    // The marker now stands for itself minus `shift`: every row that holds it moves
+    // by its coefficient times `shift`. Definitions may hold it even when it is basic.
+    if !dependents[Int(marker)].isEmpty {
+      var list: [Int32] = []
+      swap(&list, &dependents[Int(marker)])
+      for slot in list where isDefinition[Int(slot)] {
+        let c = rows[Int(slot)].coefficient(of: marker)
+        if c == 0 { continue }
+        rows[Int(slot)].constant += c * shift
+        definitionChanged(slot)
+      }
+      swap(&list, &dependents[Int(marker)])
+    }
     let slot = slotOf[Int(marker)]
     if slot >= 0 {
       rows[Int(slot)].constant -= shift
+      markDirty(marker)
       if kinds[Int(marker)] == .dummy { return repairDummyRow(slot) }
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
       return true
     }
-    var ok = true
-    compactColumn(marker)
-    for slot in columns[Int(marker)] {
-      let c = rows[Int(slot)].coefficient(of: marker)
-      rows[Int(slot)].constant += c * shift
+    // One pass compacts the column and shifts each row in it (the path of every frame's
+    // edit); dummy rows are repaired after it, once every row has moved by the same
+    // substitution, since a repair's pivot rewrites rows the pass has not reached yet.
+    startSeenPass()
+    var list: [Int32] = []
+    swap(&list, &columns[Int(marker)])
+    var kept = 0
+    var dummies: [Int32] = []
+    for i in list.indices {
+      let slot = list[i]
+      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol { continue }
+      seen[Int(slot)] = seenStamp
+      let j = rows[Int(slot)].index(of: marker)
+      if j < 0 { continue }
+      list[kept] = slot
+      kept += 1
+      rows[Int(slot)].constant += rows[Int(slot)].cells[j].coefficient * shift
       let basic = basicOf[Int(slot)]
       markDirty(basic)
       switch kinds[Int(basic)] {
       case .external: break
-      case .dummy: ok = repairDummyRow(slot) && ok
+      case .dummy: dummies.append(slot)
       case .slack, .error: if rows[Int(slot)].constant < 0 { infeasible.append(basic) }
       }
+    }
+    list.removeLast(list.count - kept)
+    swap(&list, &columns[Int(marker)])
+    var ok = true
+    for slot in dummies where kinds[Int(basicOf[Int(slot)])] == .dummy {
+      ok = repairDummyRow(slot) && ok
     }
     return ok
   }
@@ -402,18 +612,43 @@ struct SimplexTableau {
 
   // MARK: Building rows
 
-  /// `Σ terms + constant` with every basic symbol replaced by its row.
-  private mutating func makeRow(terms: [(Symbol, Double)], constant: Double) -> Row {
+  /// `Σ terms + constant` with every basic symbol replaced by its row (unless not
+  /// `expanding`); a definition's row is expanded in turn, each once, highest rank first.
+  private mutating func makeRow(terms: [(Symbol, Double)], constant: Double, expanding: Bool = true) -> Row {
     var row = Row(constant: constant)
-    for (s, c) in terms {
+    var highestRank: Int32 = 0
+    func expand(_ s: Symbol, _ c: Double, _ row: inout Row) {
       let slot = slotOf[Int(s)]
-      if slot >= 0 {
+      if slot < 0 {
+        accumulate(s, c)
+      } else if isDefinition[Int(slot)] {
+        let rank = definitionRank[Int(slot)]
+        if expansionWeight[Int(slot)] == 0 {
+          while expansionBuckets.count <= Int(rank) { expansionBuckets.append([]) }
+          expansionBuckets[Int(rank)].append(slot)
+          highestRank = max(highestRank, rank)
+        }
+        expansionWeight[Int(slot)] += c
+        if expansionWeight[Int(slot)] == 0 { expansionWeight[Int(slot)] = .leastNonzeroMagnitude }
+      } else {
         let basicRow = rows[Int(slot)]
         row.constant += c * basicRow.constant
         for cell in basicRow.cells { accumulate(cell.symbol, c * cell.coefficient) }
-      } else {
-        accumulate(s, c)
       }
+    }
+    for (s, c) in terms {
+      if expanding { expand(s, c, &row) } else { accumulate(s, c) }
+    }
+    var rank = highestRank
+    while rank > 0 {
+      while let slot = expansionBuckets[Int(rank)].popLast() {
+        let c = expansionWeight[Int(slot)]
+        expansionWeight[Int(slot)] = 0
+        let definition = rows[Int(slot)]
+        row.constant += c * definition.constant
+        for cell in definition.cells { expand(cell.symbol, c * cell.coefficient, &row) }
+      }
+      rank -= 1
     }
     touched.sort()
     row.cells.reserveCapacity(touched.count + 2)
@@ -499,7 +734,7 @@ struct SimplexTableau {
 
   // MARK: Row slots
 
-  private mutating func store(_ row: Row, basic: Symbol) {
+  private mutating func store(_ row: Row, basic: Symbol, definition: Bool = false) {
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
@@ -510,9 +745,32 @@ struct SimplexTableau {
       rows.append(row)
       basicOf.append(basic)
       seen.append(0)
+      isDefinition.append(false)
+      definitionRank.append(0)
+      definitionValue.append(0)
+      isStale.append(false)
+      expansionWeight.append(0)
     }
     slotOf[Int(basic)] = slot
-    for cell in row.cells { addToColumn(cell.symbol, slot) }
+    isDefinition[Int(slot)] = definition
+    if definition {
+      var rank: Int32 = 0
+      for cell in row.cells {
+        dependents[Int(cell.symbol)].append(slot)
+        let referenced = slotOf[Int(cell.symbol)]
+        if referenced >= 0 && isDefinition[Int(referenced)] { rank = max(rank, definitionRank[Int(referenced)]) }
+      }
+      definitionRank[Int(slot)] = rank + 1
+      if !isStale[Int(slot)] {
+        isStale[Int(slot)] = true
+        staleSlots.append(slot)
+      }
+    } else {
+      for cell in row.cells {
+        addToColumn(cell.symbol, slot)
+        if kinds[Int(cell.symbol)] == .external { mayHaveFreeVariables = true }
+      }
+    }
     markDirty(basic)
     if kinds[Int(basic)] != .external && row.constant < 0 { infeasible.append(basic) }
   }
@@ -523,6 +781,7 @@ struct SimplexTableau {
     markDirty(basic)
     basicOf[Int(slot)] = noSymbol
     rows[Int(slot)] = Row()
+    isDefinition[Int(slot)] = false
     freeSlots.append(slot)
   }
 
@@ -650,7 +909,9 @@ struct SimplexTableau {
             i += 1
           } else if sb < sa {
             out.append(Cell(symbol: sb, coefficient: c * b[j].coefficient))
-            if slot >= 0 { addToColumn(sb, slot) }
+            if slot >= 0 {
+              if isDefinition[Int(slot)] { dependents[Int(sb)].append(slot) } else { addToColumn(sb, slot) }
+            }
             j += 1
           } else {
             let v = a[i].coefficient + c * b[j].coefficient
@@ -815,6 +1076,14 @@ struct SimplexTableau {
         }
       }
     }
+    if first == nil && second == nil {
+      for slot in dependents[Int(marker)] where isDefinition[Int(slot)] {
+        let basic = basicOf[Int(slot)]
+        if rows[Int(slot)].coefficient(of: marker) != 0 && (third == nil || basic > third!.basic) {
+          third = (slot, basic)
+        }
+      }
+    }
     return first?.slot ?? second?.slot ?? third?.slot
   }
 
@@ -846,25 +1115,27 @@ struct SimplexTableau {
   var hasDirtyVariables: Bool { !dirtyList.isEmpty }
 
   /// The current value of a variable's symbol.
+  /// (After `refreshDefinitions()`, which every mutating entry point ends with.)
   func value(of s: Symbol) -> Double {
     let slot = slotOf[Int(s)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    if slot < 0 { return 0 }
+    return isDefinition[Int(slot)] ? definitionValue[Int(slot)] : rows[Int(slot)].constant
   }
 
   mutating func updateVariables() {
+    refreshDefinitions()
     for s in dirtyList {
       dirty[Int(s)] = false
-      let slot = slotOf[Int(s)]
-      variables[Int(s)]?.value = slot >= 0 ? rows[Int(slot)].constant : 0
+      variables[Int(s)]?.value = value(of: s)
     }
     dirtyList.removeAll(keepingCapacity: true)
   }
 
   mutating func updateAllVariables() {
+    refreshDefinitions()
     for s in variables.indices {
       guard let v = variables[s] else { continue }
-      let slot = slotOf[s]
-      v.value = slot >= 0 ? rows[Int(slot)].constant : 0
+      v.value = value(of: Symbol(s))
     }
     for s in dirtyList { dirty[Int(s)] = false }
     dirtyList.removeAll(keepingCapacity: true)
@@ -895,14 +1166,29 @@ struct SimplexTableau {
     }
     out += "Tableau (\(rows.count - freeSlots.count) rows)\n"
     for slot in rows.indices where basicOf[slot] != noSymbol {
-      out += "  \(name(basicOf[slot])) = \(text(rows[slot]))\n"
+      let definition = isDefinition[slot] ? " (definition)" : ""
+      out += "  \(name(basicOf[slot])) = \(text(rows[slot]))\(definition)\n"
     }
     let bad = infeasible.map(name).joined(separator: ", ")
     out += "Infeasible\n  \(bad)\n"
     out += "Variables\n"
+    var memo: [Symbol: Double] = [:]
     for s in kinds.indices where kinds[s] == .external {
-      out += "  \(name(Symbol(s))) = \(slotOf[s] >= 0 ? rows[Int(slotOf[s])].constant : 0)\n"
+      out += "  \(name(Symbol(s))) = \(currentValue(of: Symbol(s), memo: &memo))\n"
     }
     return out
+  }
+
+  /// `value(of:)` without relying on fresh definition values: for `dump`, which may be
+  /// called between a constant's change and the next write-back.
+  private func currentValue(of s: Symbol, memo: inout [Symbol: Double]) -> Double {
+    let slot = slotOf[Int(s)]
+    if slot < 0 { return 0 }
+    guard isDefinition[Int(slot)] else { return rows[Int(slot)].constant }
+    if let v = memo[s] { return v }
+    var v = rows[Int(slot)].constant
+    for cell in rows[Int(slot)].cells { v += cell.coefficient * currentValue(of: cell.symbol, memo: &memo) }
+    memo[s] = v
+    return v
   }
 }
