@@ -59,6 +59,7 @@ struct SimplexTableau {
   /// may hold one too, and kiwi's rule might make that its subject rather than the new
   /// variable, so definitions are off (for good: finding out again would cost a scan).
   private var mayHaveFreeVariables = false
+  private var stalePending: [Symbol] = []
   private var expansionBuckets: [[Int32]] = []
   private var expansionWeight: [Double] = []
 
@@ -212,7 +213,10 @@ struct SimplexTableau {
   }
 
   private mutating func markDependentsStale(_ s: Symbol) {
-    var pending = [s]
+    var pending: [Symbol] = []
+    swap(&pending, &stalePending)
+    pending.append(s)
+    defer { swap(&pending, &stalePending) }
     while let symbol = pending.popLast() {
       for slot in dependents[Int(symbol)] where isDefinition[Int(slot)] && !isStale[Int(slot)] {
         isStale[Int(slot)] = true

@@ -11,8 +11,10 @@ extension LayoutEngine {
   /// cost several percent of the pass).
   final class Entry {
     weak var item: (any LayoutItem)?
-    /// The entry frames are relative to: the superview's, or the owning view's.
-    weak var parent: Entry?
+    /// The variables of the entry frames are relative to: the superview's, or the owning
+    /// view's. Held strongly (a weak reference costs a load per entry per frame); the
+    /// engine forgets a subtree's entries together, so they never outlive the parent's.
+    var parentVariables: LayoutVariables?
     let variables: LayoutVariables
     /// The frame last written, so unchanged items cost no call into the view.
     var lastFrame: CGRect?
@@ -35,7 +37,7 @@ extension LayoutEngine {
     if let view = item as? any LayoutViewItem {
       let parent = view.superviewItem.map { self.entry(for: $0) }
       let entry = Entry(item: view, variables: view.layoutVariables)
-      entry.parent = parent
+      entry.parentVariables = parent?.variables
       entries[ObjectIdentifier(item)] = entry
       order.append(entry)
       configure(entry, view: view)
@@ -45,7 +47,7 @@ extension LayoutEngine {
     let owner = guide.owningViewItem!
     let ownerEntry = self.entry(for: owner)
     let entry = Entry(item: guide, variables: guide.layoutVariables)
-    entry.parent = ownerEntry
+    entry.parentVariables = ownerEntry.variables
     entry.isSolved = true
     entries[ObjectIdentifier(item)] = entry
     order.append(entry)

@@ -98,7 +98,7 @@ extension LayoutEngine {
     var frame = CGRect(
       x: snapped(v.left.value), y: snapped(v.top.value), width: snapped(v.width.value),
       height: snapped(v.height.value))
-    if let p = entry.parent?.variables {
+    if let p = entry.parentVariables {
       frame.origin.x -= snapped(p.left.value)
       frame.origin.y -= snapped(p.top.value)
     }
