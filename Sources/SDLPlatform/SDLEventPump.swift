@@ -99,6 +99,10 @@ public final class SDLEventPump {
         window.handleKey(key, modifiers: modifiers)
       } else if keysym.sym == SDLK_q.rawValue && (modifiers.contains(.control) || modifiers.contains(.command)) {
         outcome.quit = true
+      } else if keysym.sym == SDLK_k.rawValue && modifiers.contains(.control) {
+        // A hardware keyboard attached or detached, as a Bluetooth keyboard connects.
+        window.keyboardController.isHardwareKeyboardAttached.toggle()
+        outcome.needsRedraw = true
       }
 
     case SDL_WINDOWEVENT:

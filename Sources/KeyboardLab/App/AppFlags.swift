@@ -21,6 +21,9 @@ public struct AppFlags: Equatable, Sendable {
   public var printFrameStats = false
   /// Redraw every pixel of every frame, even where nothing changed (benchmarks).
   public var fullRedraw = false
+  /// Whether a hardware keyboard is attached (`--keyboard hardware`): the on-screen keys
+  /// stay down, as on iOS.
+  public var hardwareKeyboard = false
   /// Which renderer draws the window: auto, gpu or software.
   public var renderer = "auto"
   public static let renderers = ["auto", "gpu", "software"]
@@ -47,6 +50,8 @@ public struct AppFlags: Equatable, Sendable {
       --device NAME        phone to imitate: \(DeviceProfile.all.map(\.name).joined(separator: ", ")) (default: iphone-14)
       --scale N            window pixels per point: 1, 2 or 3 (default: 1)
       --focus              focus the screen's first text field at start (the keyboard comes up)
+      --keyboard MODE      software (the on-screen keys, default) or hardware (a hardware
+                           keyboard is attached: the keys stay down; Ctrl-K switches)
       --screenshot PATH    render the first settled frame to a PNG and exit
       --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
       --headless           no window: software rendering into memory (needs --screenshot,
@@ -59,7 +64,7 @@ public struct AppFlags: Equatable, Sendable {
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
-    Ctrl-Q quits.
+    Ctrl-K attaches or detaches the hardware keyboard, Ctrl-Q quits.
     """
 
   /// Parses the arguments (without the program name).
@@ -104,6 +109,12 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--scale must be 1, 2 or 3, got '\(text)'")
         }
         flags.scale = scale
+      case "--keyboard":
+        let mode = try value()
+        guard mode == "software" || mode == "hardware" else {
+          throw UsageError(description: "--keyboard must be software or hardware, got '\(mode)'")
+        }
+        flags.hardwareKeyboard = mode == "hardware"
       case "--screenshot": flags.screenshotPath = try value()
       case "--script": flags.scriptPath = try value()
       case "--bench-frames":

@@ -52,6 +52,7 @@ public final class AppSession {
     window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
     switcher = ScreenSwitcherViewController(initial: flags.screen)
     runtime.activate {
+      window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }

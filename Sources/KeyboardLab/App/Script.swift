@@ -33,6 +33,8 @@ public struct Script: Equatable, Sendable {
     case tapKey(KeyboardView.Key)
     case focus
     case screen(String)
+    /// Attaches (`keyboard hardware`) or detaches (`keyboard software`) the hardware keyboard.
+    case keyboard(hardware: Bool)
     case screenshot(String)
     case expectFieldTop(CGFloat)
     case expectKeyboardTop(CGFloat)
@@ -132,6 +134,12 @@ public struct Script: Equatable, Sendable {
           throw fail("unknown screen '\(arguments[0])' (known: \(AppScreens.names.joined(separator: ", ")))")
         }
         command = .screen(arguments[0])
+      case "keyboard":
+        try count(1, "software or hardware")
+        guard arguments[0] == "software" || arguments[0] == "hardware" else {
+          throw fail("keyboard takes software or hardware, got '\(arguments[0])'")
+        }
+        command = .keyboard(hardware: arguments[0] == "hardware")
       case "screenshot":
         try count(1, "a PNG path")
         command = .screenshot(arguments[0])

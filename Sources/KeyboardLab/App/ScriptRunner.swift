@@ -106,6 +106,8 @@ public final class ScriptRunner {
         guard switcher.focusFirstTextInput() else { return fail(line, "the screen has no text field to focus") }
       case .screen(let name):
         switcher.show(named: name)
+      case .keyboard(let hardware):
+        window.keyboardController.isHardwareKeyboardAttached = hardware
       case .screenshot(let path):
         do {
           try screenshot(path)

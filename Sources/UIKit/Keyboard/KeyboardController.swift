@@ -55,6 +55,27 @@ public final class KeyboardController {
   /// the finger puts it, and no geometry slide takes it back.
   var isHeldByDrag = false
 
+  /// Whether a hardware keyboard is attached, so the keys stay down. A text input then
+  /// brings up nothing and posts nothing ("UIKit will post the
+  /// UIKeyboardWillShowNotification notification only if an external keyboard is not
+  /// present", matmartinez/MMNumberKeyboard#14); one with an `inputAccessoryView` shows
+  /// the accessory alone at the bottom, and the frames posted are the whole keyboard's,
+  /// placed so that only the accessory is on screen (an iPad's 308-point keyboard with
+  /// a 44-point accessory ends at {{0, 980}, {768, 308}} on a 1024-point screen: "How can
+  /// I detect if an external keyboard is present on an iPad?", Stack Overflow 2893267); a
+  /// custom `inputView` still comes up (MMNumberKeyboard#14). Attaching or detaching
+  /// while an input is served moves the keyboard to its new frame with will-show, not
+  /// will-hide, when an accessory stays ("an external keyboard might reduce the software
+  /// keyboard to its associated input accessory view. In this case the will hide
+  /// notification is not called, the will show notification is called instead",
+  /// defagos/CoconutKit#36), and hides it when nothing is left to show.
+  public var isHardwareKeyboardAttached = false {
+    didSet {
+      guard isHardwareKeyboardAttached != oldValue else { return }
+      firstResponderChanged()
+    }
+  }
+
   init(window: any KeyboardHostWindow) {
     self.window = window
     inputHostView.isHidden = true
@@ -96,20 +117,21 @@ public final class KeyboardController {
 
   /// The window's size and the keyboard's height, from one load of the weak `window`:
   /// every frame asks for one of the frames below.
-  private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat) {
+  private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat, visibleHeight: CGFloat) {
     let (size, keys) =
       window.map { ($0.bounds.size, keyboardView.height(on: $0.screen.device)) }
       ?? (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.device))
-    return (size, inputHostView.views.height(keysHeight: keys))
+    let views = inputHostView.views
+    return (size, views.height(keysHeight: keys), views.visibleHeight(keysHeight: keys))
   }
 
   var shownFrame: CGRect {
-    let (size, height) = geometry
-    return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+    let (size, height, visible) = geometry
+    return CGRect(x: 0, y: size.height - visible, width: size.width, height: height)
   }
 
   var hiddenFrame: CGRect {
-    let (size, height) = geometry
+    let (size, height, _) = geometry
     return CGRect(x: 0, y: size.height, width: size.width, height: height)
   }
 
@@ -149,10 +171,12 @@ public final class KeyboardController {
   /// What `responder` shows, measured for the window's width.
   private func inputViews(for responder: UIResponder) -> KeyboardInputViews {
     let width = window?.bounds.width ?? UIScreen.main.bounds.width
-    return .of(
+    var views = KeyboardInputViews.of(
       responder, accessoryFrom: accessoryProvider(for: responder), width: width,
       bottomBand: window?.safeAreaInsetsOfDevice.bottom ?? 0, shown: inputHostView.views,
       fitted: inputHostView.fittedHeights)
+    views.keysOnHardware = isHardwareKeyboardAttached && views.showsKeys
+    return views
   }
 
   /// When a responder inside the accessory on screen resigns and leaves no first
@@ -184,8 +208,7 @@ public final class KeyboardController {
   private func reevaluate() {
     repeat {
       needsReevaluation = false
-      if let input = servedInput {
-        let views = inputViews(for: input)
+      if let input = servedInput, case let views = inputViews(for: input), views.showsAnything {
         lastServed = input
         accessoryOwner = views.accessory == nil ? nil : accessoryProvider(for: input)
         if !phase.isUp || !views.isSame(as: inputHostView.views) {

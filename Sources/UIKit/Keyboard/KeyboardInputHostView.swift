@@ -43,7 +43,7 @@ public final class KeyboardInputHostView: UIView {
       addSubview(view)
     }
     views = new
-    keyboardView.isHidden = !new.showsKeys
+    keyboardView.isHidden = !new.drawsKeys
     arrange(keysHeight: keysHeight)
   }
 

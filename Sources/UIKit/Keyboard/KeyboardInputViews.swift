@@ -18,6 +18,9 @@ struct KeyboardInputViews {
   /// keyboard is not visible, the inputAccessoryView is pinned on the very bottom of the
   /// screen", "iPhone X how to handle View Controller inputAccessoryView?").
   var dockedBand: CGFloat = 0
+  /// A hardware keyboard types instead of the keys: they are not drawn, but the keyboard
+  /// keeps its full frame, placed so that only the accessory is on screen.
+  var keysOnHardware = false
 
   /// Nothing but the keys (or nothing, for a responder that shows no keyboard).
   static let keys = KeyboardInputViews()
@@ -52,8 +55,22 @@ struct KeyboardInputViews {
     return views
   }
 
-  /// Whether the keys show: a text input's, unless an input view replaces them.
+  /// Whether the keys are part of the keyboard: a text input's, unless an input view
+  /// replaces them.
   var showsKeys: Bool { inputView == nil && takesKeys }
+
+  /// Whether the keys are drawn: part of the keyboard, and no hardware keyboard types.
+  var drawsKeys: Bool { showsKeys && !keysOnHardware }
+
+  /// Whether anything comes up: with a hardware keyboard, a plain text input shows
+  /// nothing (and iOS posts nothing for it).
+  var showsAnything: Bool { !(keysOnHardware && accessory == nil) }
+
+  /// How much of the keyboard is on screen when it is up: all of it, or, with a
+  /// hardware keyboard, the accessory alone.
+  func visibleHeight(keysHeight: CGFloat) -> CGFloat {
+    keysOnHardware ? accessoryHeight : height(keysHeight: keysHeight)
+  }
 
   /// The keyboard's whole height: the accessory and the input view or `keysHeight`.
   func height(keysHeight: CGFloat) -> CGFloat {
@@ -70,7 +87,7 @@ struct KeyboardInputViews {
   func isSame(as other: KeyboardInputViews) -> Bool {
     accessory === other.accessory && inputView === other.inputView && showsKeys == other.showsKeys
       && accessoryHeight == other.accessoryHeight && inputViewHeight == other.inputViewHeight
-      && dockedBand == other.dockedBand
+      && dockedBand == other.dockedBand && keysOnHardware == other.keysOnHardware
   }
 
   // MARK: Heights

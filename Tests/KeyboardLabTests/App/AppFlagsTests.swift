@@ -13,6 +13,13 @@ struct AppFlagsTests {
     #expect(flags.scale == 1)
     #expect(!flags.isHeadless && !flags.usesSteppedFrames)
     #expect(flags.renderer == "auto")
+    #expect(!flags.hardwareKeyboard)
+  }
+
+  @Test("--keyboard hardware attaches a hardware keyboard; software is the default")
+  func keyboardMode() throws {
+    #expect(try AppFlags.parse(["--keyboard", "hardware"]).hardwareKeyboard)
+    #expect(try !AppFlags.parse(["--keyboard=software"]).hardwareKeyboard)
   }
 
   @Test("Every flag, both as --flag value and --flag=value")
@@ -47,6 +54,7 @@ struct AppFlagsTests {
       (["--headless"], "--headless needs --screenshot, --script or --bench-frames"),
       (["--bench-frames", "0"], "--bench-frames must be a positive number"),
       (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
+      (["--keyboard", "bluetooth"], "--keyboard must be software or hardware, got 'bluetooth'"),
       (["--screenshot", "a.png", "--script", "s.txt"], "do not combine"),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -93,6 +93,41 @@ struct AppShellTests {
     }
   }
 
+  @Test("With a hardware keyboard the todo field types without the keys; detaching brings them and the seed's -30")
+  func hardwareKeyboardScript() throws {
+    let path = NSTemporaryDirectory() + "keyboardlab-shell-hardware-\(getpid()).script"
+    // No will-show with a hardware keyboard: the seed's handler never runs, the field
+    // stays at 150. Detached, the keys come up with will-show: 120, keys at 844 − 291.
+    try """
+    click 195 190
+    type Hi
+    settle
+    expect-keyboard hidden
+    expect-field-top 150
+    expect-text Hi
+    keyboard software
+    settle
+    expect-keyboard shown
+    expect-field-top 120
+    expect-keyboard-top 553
+    keyboard hardware
+    settle
+    expect-keyboard hidden
+    expect-field-top 150
+    quit 5
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let flags = try AppFlags.parse(["--keyboard", "hardware", "--headless", "--script", path])
+    try withSession(flags) { session, _ in
+      var code: Int32?
+      for _ in 0..<600 where code == nil {
+        UIKitRuntime.current.pumpFrames(1)
+        code = session.tick()
+      }
+      #expect(code == 5)
+    }
+  }
+
   @Test("A failed expectation ends the script with exit code 1")
   func scriptFails() throws {
     let path = NSTemporaryDirectory() + "keyboardlab-shell-fail-\(getpid()).script"
