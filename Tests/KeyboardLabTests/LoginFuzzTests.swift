@@ -115,7 +115,9 @@ struct LoginFuzzTests {
           // Keys can be hit while the keyboard is up or on its way up.
           guard screen.keyboard.isKeyboardVisible else { break }
           let keyboardView = screen.keyboard.keyboardView
-          let key = keyboardView.visibleKeys.randomElement(using: &random)!
+          // The globe would switch to Korean, whose composition this model does not follow
+          // (the Korean keyboard has tests of its own).
+          let key = keyboardView.visibleKeys.filter { $0 != .globe }.randomElement(using: &random)!
           trace[trace.count - 1] += "(\(key))"
           switch key {
           case .character, .space:
@@ -123,7 +125,7 @@ struct LoginFuzzTests {
             editExpected { $0 += typed }
           case .backspace:
             editExpected { if !$0.isEmpty { $0.removeLast() } }
-          case .returnKey, .shift, .numbers, .symbols, .letters, .dismiss:
+          case .returnKey, .shift, .numbers, .symbols, .letters, .dismiss, .globe:
             break
           }
           screen.tapKey(key)

@@ -128,7 +128,9 @@ struct MemoFuzzTests {
         case .tapKey:
           guard screen.keyboard.isKeyboardVisible else { break }
           let keyboardView = screen.keyboard.keyboardView
-          let key = keyboardView.visibleKeys.randomElement(using: &random)!
+          // The globe would switch to Korean, whose composition this model does not follow
+          // (the Korean keyboard has tests of its own).
+          let key = keyboardView.visibleKeys.filter { $0 != .globe }.randomElement(using: &random)!
           trace[trace.count - 1] += "(\(key))"
           switch key {
           case .character, .space:
@@ -137,7 +139,7 @@ struct MemoFuzzTests {
             if screen.textView.isFirstResponder, !expected.isEmpty { expected.removeLast() }
           case .returnKey:
             typed("\n")
-          case .shift, .numbers, .symbols, .letters, .dismiss:
+          case .shift, .numbers, .symbols, .letters, .dismiss, .globe:
             break
           }
           screen.tapKey(key)

@@ -132,7 +132,9 @@ struct TodoAddFuzzTests {
           // where it is going); on its way down they are off screen.
           guard screen.keyboard.isKeyboardVisible else { break }
           let keyboardView = screen.keyboard.keyboardView
-          let key = keyboardView.visibleKeys.randomElement(using: &random)!
+          // The globe would switch to Korean, whose composition this model does not follow
+          // (the Korean keyboard has tests of its own).
+          let key = keyboardView.visibleKeys.filter { $0 != .globe }.randomElement(using: &random)!
           trace[trace.count - 1] += "(\(key))"
           switch key {
           case .character, .space:
@@ -143,7 +145,7 @@ struct TodoAddFuzzTests {
           case .returnKey:
             // The field's Return (no delegate) resigns; the text view's types a newline.
             if screen.textView.isFirstResponder { expectedTextView += "\n" }
-          case .shift, .numbers, .symbols, .letters, .dismiss:
+          case .shift, .numbers, .symbols, .letters, .dismiss, .globe:
             break
           }
           screen.tapKey(key)

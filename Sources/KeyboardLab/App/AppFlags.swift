@@ -24,6 +24,8 @@ public struct AppFlags: Equatable, Sendable {
   /// Whether a hardware keyboard is attached (`--keyboard hardware`): the on-screen keys
   /// stay down, as on iOS.
   public var hardwareKeyboard = false
+  /// The on-screen keyboard's language at start (`--keyboard-language en|ko`).
+  public var keyboardLanguage: KeyboardLanguage = .english
   /// Which renderer draws the window: auto, gpu or software.
   public var renderer = "auto"
   public static let renderers = ["auto", "gpu", "software"]
@@ -52,6 +54,7 @@ public struct AppFlags: Equatable, Sendable {
       --focus              focus the screen's first text field at start (the keyboard comes up)
       --keyboard MODE      software (the on-screen keys, default) or hardware (a hardware
                            keyboard is attached: the keys stay down; Ctrl-K switches)
+      --keyboard-language L  en (default) or ko (Korean 두벌식) at start; the globe key switches
       --screenshot PATH    render the first settled frame to a PNG and exit
       --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
       --headless           no window: software rendering into memory (needs --screenshot,
@@ -115,6 +118,12 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--keyboard must be software or hardware, got '\(mode)'")
         }
         flags.hardwareKeyboard = mode == "hardware"
+      case "--keyboard-language":
+        let code = try value()
+        guard let language = KeyboardLanguage(rawValue: code) else {
+          throw UsageError(description: "--keyboard-language must be en or ko, got '\(code)'")
+        }
+        flags.keyboardLanguage = language
       case "--screenshot": flags.screenshotPath = try value()
       case "--script": flags.scriptPath = try value()
       case "--bench-frames":

@@ -53,6 +53,7 @@ public final class AppSession {
     switcher = ScreenSwitcherViewController(initial: flags.screen)
     runtime.activate {
       window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
+      window.keyboardController.keyboardView.language = flags.keyboardLanguage
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }

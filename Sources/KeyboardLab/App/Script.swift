@@ -123,7 +123,7 @@ public struct Script: Equatable, Sendable {
         }
         command = .key(key, modifiers)
       case "tap-key":
-        try count(1, "one virtual key: a character, or space return backspace shift dismiss 123 #+= abc")
+        try count(1, "one virtual key: a character, or space return backspace shift dismiss 123 #+= abc globe")
         command = .tapKey(Self.parseVirtualKey(arguments[0]))
       case "focus":
         try count(0, "no arguments")
@@ -213,7 +213,8 @@ public struct Script: Equatable, Sendable {
     case "dismiss": .dismiss
     case "123": .numbers
     case "#+=": .symbols
-    case "abc", "ABC": .letters
+    case "abc", "ABC", "한글": .letters
+    case "globe": .globe
     default: .character(text)
     }
   }

@@ -21,4 +21,14 @@ enum HangulLayout {
   static func rows(shifted: Bool) -> [[Character]] {
     (shifted ? shiftedRows : rows).map(Array.init)
   }
+
+  /// What a key cap types with shift on: its tense consonant or its ㅒ/ㅖ, or itself.
+  static func shifted(_ key: Character) -> Character {
+    for (plain, shifted) in zip(rows, shiftedRows) {
+      if let i = plain.firstIndex(of: key) {
+        return shifted[shifted.index(shifted.startIndex, offsetBy: plain.distance(from: plain.startIndex, to: i))]
+      }
+    }
+    return key
+  }
 }

@@ -35,11 +35,16 @@ struct KeyboardDrawing {
   private func draw(_ cap: KeyboardLayout.KeyCap, in canvas: Canvas) {
     let pressed = cap.key == pressedKey
     let frame = cap.frame
-    if cap.key == .dismiss {
+    // The dismiss key on the bar and the globe in the home-indicator band have no cap.
+    if cap.key == .dismiss || (cap.key == .globe && frame.maxY >= layout.size.height - 0.5) {
       if pressed {
         canvas.fill(frame, cornerRadius: Self.cornerRadius, color: palette.functionKey)
       }
-      drawDismissGlyph(in: frame, canvas: canvas)
+      if cap.key == .globe {
+        drawGlobeGlyph(in: frame, canvas: canvas)
+      } else {
+        drawDismissGlyph(in: frame, canvas: canvas)
+      }
       return
     }
     if isPadPane, cap.key != .dismiss, !isPadCharacter(cap.key) {
@@ -68,14 +73,20 @@ struct KeyboardDrawing {
       drawPadCharacter(c, in: frame, canvas: canvas)
     case .character(let c):
       drawCentred(state.title(ofCharacter: c), font: Self.letterFont, in: frame, color: ink, canvas: canvas)
-    case .space: drawCentred("space", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .space:
+      // iOS's Korean keyboard names its space bar in Korean.
+      let title = layout.language == .korean ? "스페이스" : "space"
+      drawCentred(title, font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .returnKey:
       // A disabled Return keeps its grey face and greys its title, as iOS draws it.
       let titleInk = returnKeyIsEnabled ? ink : palette.disabledGlyph
       drawCentred(returnKeyType.title, font: Self.titleFont, in: frame, color: titleInk, canvas: canvas)
     case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .symbols: drawCentred("#+=", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
-    case .letters: drawCentred("ABC", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .letters:
+      let title = layout.language == .korean ? "한글" : "ABC"
+      drawCentred(title, font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .globe: drawGlobeGlyph(in: frame, canvas: canvas)
     case .shift: drawShiftGlyph(in: frame, canvas: canvas, face: face)
     case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
     case .dismiss: break
@@ -116,7 +127,10 @@ struct KeyboardDrawing {
     case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
     case .symbols: drawCentred("+*#", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
-    case .letters: drawCentred("ABC", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .letters:
+      let title = layout.language == .korean ? "한글" : "ABC"
+      drawCentred(title, font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .globe: drawGlobeGlyph(in: frame, canvas: canvas)
     case .character(let c): drawCentred(c, font: Self.digitFont, in: frame, color: ink, canvas: canvas)
     default: break
     }
@@ -187,6 +201,17 @@ struct KeyboardDrawing {
         color: palette.glyph)
     }
     drawCentred("×", font: Self.crossFont, in: body, color: palette.glyph, canvas: canvas)
+  }
+
+  /// A globe: a circle, a meridian and the equator (SF Symbols' globe, drawn with the
+  /// canvas's rounded rectangles).
+  private func drawGlobeGlyph(in rect: CGRect, canvas: Canvas) {
+    let d: CGFloat = min(20, rect.height - 4)
+    let ball = CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
+    canvas.stroke(ball, cornerRadius: d / 2, lineWidth: 1.3, color: palette.glyph)
+    let meridian = ball.insetBy(dx: d * 0.28, dy: 0)
+    canvas.stroke(meridian, cornerRadius: meridian.width / 2, lineWidth: 1.1, color: palette.glyph)
+    canvas.fill(CGRect(x: ball.minX, y: ball.midY - 0.55, width: d, height: 1.1), cornerRadius: 0, color: palette.glyph)
   }
 
   /// A small keyboard with a chevron under it (SF Symbols' keyboard.chevron.compact.down).

@@ -24,6 +24,8 @@ public struct KeyboardLayout {
     case symbols
     /// "ABC": back to the letters.
     case letters
+    /// The next keyboard language (🌐).
+    case globe
 
     public init(stringLiteral value: String) {
       self = .character(value)
@@ -55,6 +57,9 @@ public struct KeyboardLayout {
     static let rowGap: CGFloat = 12
     static let shiftWidth: CGFloat = 42
     static let dismissSize = CGSize(width: 44, height: 37)
+    /// The globe in the home-indicator band: its left edge and its size (estimates).
+    static let globeInset: CGFloat = 12
+    static let globeSize = CGSize(width: 44, height: 32)
   }
 
   private static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
@@ -63,14 +68,20 @@ public struct KeyboardLayout {
 
   let type: UIKeyboardType
   let pane: Pane
+  let language: KeyboardLanguage
   let size: CGSize
   /// The dismiss key (the letter keyboard's), then the rows in reading order.
   let keyCaps: [KeyCap]
 
-  /// `bottomInset` is the home-indicator band at the bottom, which has no keys.
-  init(type: UIKeyboardType = .default, pane: Pane, size: CGSize, bottomInset: CGFloat) {
+  /// `bottomInset` is the home-indicator band at the bottom, which has no keys but the
+  /// globe.
+  init(
+    type: UIKeyboardType = .default, pane: Pane, language: KeyboardLanguage = .english, size: CGSize,
+    bottomInset: CGFloat
+  ) {
     self.type = type
     self.pane = pane
+    self.language = language
     self.size = size
     let style = KeyboardStyle(type)
     switch pane {
@@ -94,7 +105,8 @@ public struct KeyboardLayout {
     case .letters, .numbers, .symbols:
       let bottomRow: KeyboardStyle.BottomRow
       if case .letters(let row) = style { bottomRow = row } else { bottomRow = .space }
-      keyCaps = Self.keyCaps(for: pane, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
+      keyCaps = Self.keyCaps(
+        for: pane, language: language, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
     }
   }
 
@@ -129,8 +141,9 @@ public struct KeyboardLayout {
   /// row, as on iOS, so a tap never falls through.
   func key(at point: CGPoint) -> Key? {
     if let hit = keyCaps.first(where: { $0.frame.contains(point) }) { return hit.key }
-    // The bar above the rows and the home-indicator band below them have no keys.
-    let rows = keyCaps.filter { $0.key != .dismiss }
+    // The bar above the rows and the home-indicator band below them have no keys (but
+    // the globe, which takes only the taps on it).
+    let rows = keyCaps.filter { $0.key != .dismiss && $0.key != .globe }
     guard let top = rows.map(\.frame.minY).min(), let bottom = rows.map(\.frame.maxY).max(),
       CGRect(origin: .zero, size: size).contains(point), point.y >= top - Metric.rowsTop,
       point.y <= bottom + Metric.rowGap / 2
@@ -157,7 +170,8 @@ public struct KeyboardLayout {
   }
 
   private static func keyCaps(
-    for pane: Pane, bottomRow: KeyboardStyle.BottomRow, size: CGSize, bottomInset: CGFloat
+    for pane: Pane, language: KeyboardLanguage, bottomRow: KeyboardStyle.BottomRow, size: CGSize,
+    bottomInset: CGFloat
   ) -> [KeyCap] {
     let width = size.width
     let rowsTop = Metric.barHeight + Metric.rowsTop
@@ -188,7 +202,7 @@ public struct KeyboardLayout {
 
     let rows: [String]
     switch pane {
-    case .letters: rows = letterRows
+    case .letters: rows = language == .korean ? HangulLayout.rows : letterRows
     case .numbers: rows = numberRows
     case .symbols, .digits, .phoneSymbols: rows = symbolRows
     }
@@ -212,11 +226,29 @@ public struct KeyboardLayout {
           x: width - side - Metric.shiftWidth, y: rowY(2), width: Metric.shiftWidth,
           height: keyHeight)))
 
-    // Bottom row: pane switch | space and the type's own keys | return.
+    // Bottom row: pane switch | (globe) | space and the type's own keys | return. With
+    // more than one keyboard language the globe switches them: on a phone with a
+    // home-indicator band it sits in that band at the left, below the keys (the system
+    // draws it there since the iPhone X, so keyboards need not: "needsInputModeSwitchKey
+    // … no longer seems to work with X and XS phones", archagon/tasty-imitation-keyboard
+    // #129); without the band it follows the pane key, a letter wide (its width is an
+    // estimate).
     let paneKey: Key = pane == .letters ? .numbers : .letters
     caps.append(
       KeyCap(key: paneKey, frame: CGRect(x: side, y: rowY(3), width: wide, height: keyHeight)))
-    let middleX = side + wide + gap
+    var middleX = side + wide + gap
+    if bottomInset > 0 {
+      // A point clear of the keys above, inside the band.
+      let globe = min(Metric.globeSize.height, bottomInset - 2)
+      caps.append(
+        KeyCap(
+          key: .globe,
+          frame: CGRect(
+            x: Metric.globeInset, y: size.height - bottomInset + 1, width: Metric.globeSize.width, height: globe)))
+    } else {
+      caps.append(KeyCap(key: .globe, frame: CGRect(x: middleX, y: rowY(3), width: unit, height: keyHeight)))
+      middleX += unit + gap
+    }
     let returnX = width - side - wide
     for (key, x, keyWidth) in bottomRowKeys(bottomRow, from: middleX, to: returnX - gap, unit: unit) {
       caps.append(KeyCap(key: key, frame: CGRect(x: x, y: rowY(3), width: keyWidth, height: keyHeight)))

@@ -17,6 +17,10 @@ public struct KeyboardState {
 
   /// A new editing session starts on the letters.
   var pane: KeyboardLayout.Pane = .letters
+  /// The keyboard language: which letters the letter pane has.
+  var language: KeyboardLanguage = .english
+  /// The Korean syllable being typed (nothing while it is not).
+  var composer = HangulComposer()
   private(set) var shiftState: ShiftState = .off
   private var lastShiftTap: TimeInterval?
 
@@ -33,7 +37,11 @@ public struct KeyboardState {
   /// What a character key's cap shows: what it types, since shift changes only letters
   /// (a single one: ".com" stays as it is).
   func title(ofCharacter character: String) -> String {
-    shiftState == .off || pane != .letters || character.count != 1 ? character : character.uppercased()
+    guard shiftState != .off, pane == .letters, character.count == 1, let c = character.first else {
+      return character
+    }
+    // Korean has no case: shift gives the top row's tense consonants and ㅒ ㅖ.
+    return language == .korean ? String(HangulLayout.shifted(c)) : character.uppercased()
   }
 
   /// A tap on shift at `time`.

@@ -81,20 +81,63 @@ final class KeyboardTouchHandler {
     switch key {
     case .character, .space:
       guard let text = keyboard.state.typedText(for: key) else { return }
-      (target as? UIKeyInput)?.insertText(text)
+      if keyboard.state.language == .korean, keyboard.state.pane == .letters, text.count == 1,
+        let jamo = text.first, HangulComposer.isJamo(jamo)
+      {
+        typeJamo(jamo)
+      } else {
+        keyboard.state.composer.commit()
+        (target as? UIKeyInput)?.insertText(text)
+      }
       keyboard.state.didType()
       keyboard.updateAutoShift()
     case .shift: keyboard.state.tapShift(at: now)
     case .numbers, .symbols, .letters:
+      keyboard.state.composer.commit()
       if let pane = keyboard.layout.destination(of: key) { keyboard.state.pane = pane }
-    case .returnKey: pressReturn()
+    case .globe: keyboard.language = keyboard.language.next
+    case .returnKey:
+      keyboard.state.composer.commit()
+      pressReturn()
     case .dismiss: target?.resignFirstResponder()
     case .backspace: deleteBackward()
     }
   }
 
+  /// A Korean key, handed over as iOS's Korean keyboard does: the syllable being typed is
+  /// ordinary text, replaced as it changes (deleteBackward, then insertText; no marked
+  /// text: docs/KOREAN-INPUT.md).
+  private func typeJamo(_ jamo: Character) {
+    guard let input = keyboard.target as? UIKeyInput else { return }
+    composerFollowsText()
+    guard let edit = try? keyboard.state.composer.type(jamo) else { return }
+    apply(edit, to: input)
+  }
+
+  private func apply(_ edit: HangulComposer.Edit, to input: UIKeyInput) {
+    for _ in 0..<edit.charactersToDelete { input.deleteBackward() }
+    if !edit.textToInsert.isEmpty { input.insertText(edit.textToInsert) }
+  }
+
+  /// The keyboard reads the text before the caret before it extends a syllable: if the
+  /// syllable is not there any more (the app changed the text, the caret moved, the
+  /// desktop keyboard typed), the next key starts a new one.
+  private func composerFollowsText() {
+    guard keyboard.state.composer.isComposing else { return }
+    let before = (keyboard.target as? any TextInputHost)?.inputController.textBeforeCaret
+    if let before, !before.hasSuffix(keyboard.state.composer.composing) { keyboard.state.composer.reset() }
+  }
+
+  /// Backspace takes a Korean syllable being typed apart one key at a time; otherwise it
+  /// deletes a character.
   private func deleteBackward() {
-    (keyboard.target as? UIKeyInput)?.deleteBackward()
+    guard let input = keyboard.target as? UIKeyInput else { return }
+    composerFollowsText()
+    if let edit = keyboard.state.composer.backspace() {
+      apply(edit, to: input)
+    } else {
+      input.deleteBackward()
+    }
     keyboard.updateAutoShift()
   }
 

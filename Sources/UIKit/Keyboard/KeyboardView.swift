@@ -18,7 +18,23 @@ public final class KeyboardView: UIView {
   /// The pane and shift state; the touch handler changes them.
   var state = KeyboardState() {
     didSet {
-      if oldValue.pane != state.pane || oldValue.shiftState != state.shiftState { setNeedsDisplay() }
+      if oldValue.pane != state.pane || oldValue.shiftState != state.shiftState
+        || oldValue.language != state.language
+      {
+        setNeedsDisplay()
+      }
+    }
+  }
+
+  /// The keyboard's language (the globe key steps through them); it stays from one
+  /// editing session to the next, as iOS keeps the last keyboard used.
+  public var language: KeyboardLanguage {
+    get { state.language }
+    set {
+      guard newValue != state.language else { return }
+      state.composer.commit()
+      state.language = newValue
+      updateAutoShift()
     }
   }
 
@@ -70,7 +86,8 @@ public final class KeyboardView: UIView {
   var layout: KeyboardLayout {
     let bottomBand =
       window?.safeAreaInsetsOfDevice.bottom ?? UIScreen.main.device.safeAreaInsets.bottom
-    return KeyboardLayout(type: keyboardType, pane: state.pane, size: bounds.size, bottomInset: bottomBand)
+    return KeyboardLayout(
+      type: keyboardType, pane: state.pane, language: state.language, size: bounds.size, bottomInset: bottomBand)
   }
 
   /// The keys on screen now, in reading order.
@@ -122,13 +139,17 @@ public final class KeyboardView: UIView {
   /// iOS.
   func resetForNewSession() {
     cancelPress()
+    let language = state.language
     state = KeyboardState()
+    state.language = language
     state.pane = KeyboardStyle.initialPane(for: keyboardType)
   }
 
   /// Takes the keyboard type of the input now served (`.default` for one without traits);
   /// another type starts over on its first pane, as iOS brings up that input's keyboard.
   func followInputTraits() {
+    // A syllable being typed belongs to the input it was typed in.
+    state.composer.commit()
     guard target is UIKeyInput else { return }
     appearance = (target as? UITextInputTraits)?.keyboardAppearance ?? .default
     let type = (target as? UITextInputTraits)?.keyboardType ?? .default
@@ -145,8 +166,10 @@ public final class KeyboardView: UIView {
   func updateAutoShift() {
     guard let host = target as? any TextInputHost else { return }
     let traits = host as? UITextInputTraits
+    // Korean letters have no case: shift would type tense consonants.
     let type: UITextAutocapitalizationType =
-      traits.map { $0.isSecureTextEntry ? .none : $0.autocapitalizationType } ?? .none
+      state.language == .korean && state.pane == .letters
+      ? .none : traits.map { $0.isSecureTextEntry ? .none : $0.autocapitalizationType } ?? .none
     state.autoShift(Autocapitalization.wantsShift(type, before: host.inputController.textBeforeCaret))
   }
 

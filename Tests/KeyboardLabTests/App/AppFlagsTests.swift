@@ -22,6 +22,13 @@ struct AppFlagsTests {
     #expect(try !AppFlags.parse(["--keyboard=software"]).hardwareKeyboard)
   }
 
+  @Test("--keyboard-language ko starts on the Korean keyboard; en is the default")
+  func keyboardLanguage() throws {
+    #expect(try AppFlags.parse([]).keyboardLanguage == .english)
+    #expect(try AppFlags.parse(["--keyboard-language", "ko"]).keyboardLanguage == .korean)
+    #expect(try AppFlags.parse(["--keyboard-language=en"]).keyboardLanguage == .english)
+  }
+
   @Test("Every flag, both as --flag value and --flag=value")
   func everyFlag() throws {
     let flags = try AppFlags.parse([
@@ -55,6 +62,7 @@ struct AppFlagsTests {
       (["--bench-frames", "0"], "--bench-frames must be a positive number"),
       (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
       (["--keyboard", "bluetooth"], "--keyboard must be software or hardware, got 'bluetooth'"),
+      (["--keyboard-language", "ja"], "--keyboard-language must be en or ko, got 'ja'"),
       (["--screenshot", "a.png", "--script", "s.txt"], "do not combine"),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -128,6 +128,34 @@ struct AppShellTests {
     }
   }
 
+  @Test("--keyboard-language ko: tapping the Korean keys composes 우유 in the todo field")
+  func koreanScript() throws {
+    let path = NSTemporaryDirectory() + "keyboardlab-shell-korean-\(getpid()).script"
+    try """
+    click 195 190
+    settle
+    tap-key ㅇ
+    tap-key ㅜ
+    tap-key ㅇ
+    tap-key ㅠ
+    expect-text 우유
+    tap-key globe
+    tap-key a
+    expect-text 우유a
+    quit 6
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let flags = try AppFlags.parse(["--keyboard-language", "ko", "--headless", "--script", path])
+    try withSession(flags) { session, _ in
+      var code: Int32?
+      for _ in 0..<600 where code == nil {
+        UIKitRuntime.current.pumpFrames(1)
+        code = session.tick()
+      }
+      #expect(code == 6)
+    }
+  }
+
   @Test("A failed expectation ends the script with exit code 1")
   func scriptFails() throws {
     let path = NSTemporaryDirectory() + "keyboardlab-shell-fail-\(getpid()).script"

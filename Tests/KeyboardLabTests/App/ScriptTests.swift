@@ -19,6 +19,7 @@ struct ScriptTests {
         tap-key a
         tap-key #+=
         tap-key space
+        tap-key globe
         focus
         screen todo
         keyboard hardware
@@ -33,7 +34,8 @@ struct ScriptTests {
     #expect(
       script.lines.map(\.command) == [
         .wait(0.5), .settle, .click(CGPoint(x: 195, y: 190)), .type("Buy milk 우유 # not a comment inside text"),
-        .key(.tab, .shift), .tapKey(.character("a")), .tapKey(.symbols), .tapKey(.space), .focus, .screen("todo"),
+        .key(.tab, .shift), .tapKey(.character("a")), .tapKey(.symbols), .tapKey(.space), .tapKey(.globe), .focus,
+        .screen("todo"),
         .keyboard(hardware: true), .screenshot(".build/x.png"), .expectFieldTop(120), .expectKeyboardTop(553),
         .expectKeyboard(shown: false),
         .expectText("Buy milk 우유"), .waitForFile("/tmp/go", timeout: 5), .quit(3),

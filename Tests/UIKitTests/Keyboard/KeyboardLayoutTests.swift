@@ -29,7 +29,8 @@ struct KeyboardLayoutTests {
   func keysInReadingOrder() {
     let letters: [Key] = "qwertyuiopasdfghjkl".map { .character(String($0)) }
     let third: [Key] = "zxcvbnm".map { .character(String($0)) }
-    #expect(phone.keys == [.dismiss] + letters + [.shift] + third + [.backspace, .numbers, .space, .returnKey])
+    #expect(
+      phone.keys == [.dismiss] + letters + [.shift] + third + [.backspace, .numbers, .globe, .space, .returnKey])
   }
 
   @Test("390 wide: 33-point letters, 42-point rows 54 apart from y 53, the bottom row ending at 257")
@@ -47,6 +48,8 @@ struct KeyboardLayoutTests {
     #expect(phone.frame(for: .numbers) == CGRect(x: 3, y: 215, width: 88, height: 42))
     #expect(phone.frame(for: .space) == CGRect(x: 97, y: 215, width: 196, height: 42))
     #expect(phone.frame(for: .returnKey) == CGRect(x: 299, y: 215, width: 88, height: 42))
+    // The globe in the 34-point home-indicator band below the keys: 291 − 34 + 1 = 258.
+    #expect(phone.frame(for: .globe) == CGRect(x: 12, y: 258, width: 44, height: 32))
   }
 
   @Test("375 wide: 31.5-point letters, 31.75-point rows down to the keyboard's bottom edge")
@@ -63,7 +66,10 @@ struct KeyboardLayoutTests {
     #expect(small.frame(for: .shift) == CGRect(x: 3, y: 140.5, width: 42, height: 31.75))
     #expect(small.frame(for: .backspace) == CGRect(x: 330, y: 140.5, width: 42, height: 31.75))
     #expect(small.frame(for: .numbers) == CGRect(x: 3, y: 184.25, width: 84, height: 31.75))
-    #expect(small.frame(for: .space) == CGRect(x: 93, y: 184.25, width: 189, height: 31.75))
+    // No home-indicator band: the globe follows 123, a letter wide (3 + 84 + 6 = 93), and
+    // the space bar starts after it (93 + 31.5 + 6 = 130.5), ending at 282 as before.
+    #expect(small.frame(for: .globe) == CGRect(x: 93, y: 184.25, width: 31.5, height: 31.75))
+    #expect(small.frame(for: .space) == CGRect(x: 130.5, y: 184.25, width: 151.5, height: 31.75))
     #expect(small.frame(for: .returnKey) == CGRect(x: 288, y: 184.25, width: 84, height: 31.75))
     #expect(small.frame(for: .space)!.maxY == 216)
   }

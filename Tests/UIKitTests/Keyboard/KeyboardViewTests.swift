@@ -40,9 +40,11 @@ struct KeyboardViewTests {
     #expect(w.minX - q.maxX == 6)
     #expect(q.minX == 3)
     #expect(fixture.keyboardView.keyRect(for: "p")!.maxX == 387)
-    // The home-indicator band (34 points) stays free under the bottom row.
+    // The home-indicator band (34 points) under the bottom row holds only the globe.
     #expect(fixture.keyboardView.keyRect(for: .space)!.maxY == 257)
-    #expect(fixture.keyboardView.visibleKeys.count == 26 + 6)
+    #expect(fixture.keyboardView.keyRect(for: .globe)!.minY > 257)
+    // 26 letters; dismiss, shift, backspace, 123, space, return; the globe.
+    #expect(fixture.keyboardView.visibleKeys.count == 26 + 6 + 1)
   }
 
   @Test("Keys type into the first responder; the keyboard never becomes first responder")

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+/// A text input that records how the keyboard hands it text.
+@MainActor
+private final class RecordingInput: KeyboardTestInput {
+  var calls: [String] = []
+  override func insertText(_ text: String) {
+    calls.append("insert \(text)")
+    super.insertText(text)
+  }
+  override func deleteBackward() {
+    calls.append("delete")
+    super.deleteBackward()
+  }
+}
+
+/// The globe key and the Korean 두벌식 keyboard on a 390×844 window: the layout, and
+/// syllables handed to the input as iOS's Korean keyboard hands them (ordinary text,
+/// replaced as it changes: docs/KOREAN-INPUT.md).
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct KoreanKeyboardTests {
+  let fixture = KeyboardFixture()
+
+  private func field() -> UITextField {
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    fixture.root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    fixture.frames(20)
+    return field
+  }
+
+  private func tap(_ jamo: String) {
+    for c in jamo { fixture.tapKey(.character(String(c))) }
+  }
+
+  @Test("The globe switches the letters to 두벌식 and back; 123 leads to 한글")
+  func globeSwitchesLayouts() {
+    defer { fixture.tearDown() }
+    _ = field()
+    #expect(fixture.keyboardView.visibleKeys.contains("q"))
+    fixture.tapKey(.globe)
+    #expect(fixture.keyboardView.language == .korean)
+    let keys = fixture.keyboardView.visibleKeys
+    for jamo in "ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡ" { #expect(keys.contains(.character(String(jamo)))) }
+    #expect(!keys.contains("q"))
+    // ㅂ sits where q was: the same grid.
+    #expect(fixture.keyboard.keyRect(for: "ㅂ")?.minX == 3)
+    fixture.tapKey(.globe)
+    #expect(fixture.keyboardView.language == .english)
+    #expect(fixture.keyboardView.visibleKeys.contains("q"))
+  }
+
+  @Test("Keys compose syllables in the field: 안녕하세요, 닭 + ㅏ → 달가")
+  func composesInAField() {
+    defer { fixture.tearDown() }
+    let field = field()
+    fixture.tapKey(.globe)
+    tap("ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛ")
+    #expect(field.text == "안녕하세요")
+    fixture.tapKey(.space)
+    tap("ㄷㅏㄹㄱ")
+    #expect(field.text == "안녕하세요 닭")
+    tap("ㅏ")
+    #expect(field.text == "안녕하세요 달가")
+  }
+
+  @Test("Each key replaces the open syllable: delete, then insert; no marked text")
+  func handsOverByReplacing() {
+    defer { fixture.tearDown() }
+    let input = RecordingInput()
+    fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40), input)
+    #expect(input.becomeFirstResponder())
+    fixture.frames(20)
+    fixture.keyboardView.language = .korean
+    tap("ㅅㅓㄴ")
+    #expect(input.calls == ["insert ㅅ", "delete", "insert 서", "delete", "insert 선"])
+    #expect(input.text == "선")
+    input.calls = []
+    // Backspace takes the syllable apart: 선 → 서 → ㅅ → nothing, then deletes text.
+    fixture.tapKey(.backspace)
+    #expect(input.calls == ["delete", "insert 서"])
+    fixture.tapKey(.backspace)
+    fixture.tapKey(.backspace)
+    #expect(input.text == "")
+  }
+
+  @Test("Backspace undoes one key at a time: 닭 → 달 → 다 → ㄷ → nothing")
+  func backspaceSequence() {
+    defer { fixture.tearDown() }
+    let field = field()
+    field.text = "x"
+    fixture.keyboardView.language = .korean
+    tap("ㄷㅏㄹㄱ")
+    var seen: [String] = []
+    for _ in 0..<5 {
+      fixture.tapKey(.backspace)
+      seen.append(field.text ?? "")
+    }
+    #expect(seen == ["x달", "x다", "xㄷ", "x", ""])
+  }
+
+  @Test("Shift gives the tense consonants and ㅒ ㅖ for one key; Korean gets no automatic shift")
+  func shiftAndAutoShift() {
+    defer { fixture.tearDown() }
+    let field = field()
+    // An empty field starts a sentence: the English keyboard comes up shifted.
+    #expect(fixture.keyboardView.shiftState == .once)
+    fixture.tapKey(.globe)
+    #expect(fixture.keyboardView.shiftState == .off)
+    tap("ㄱ")
+    #expect(field.text == "ㄱ")
+    fixture.tapKey(.shift)
+    tap("ㄱ")
+    tap("ㅏ")
+    // ㄱ then shifted ㄱ (ㄲ) do not combine into a cluster: ㄱ, then 까.
+    #expect(field.text == "ㄱ까")
+    fixture.tapKey(.space)
+    tap("ㄱ")
+    fixture.tapKey(.shift)
+    tap("ㅐ")
+    #expect(field.text == "ㄱ까 걔")
+    // Shift was for one key: the next ㅐ is ㅐ again (걔 takes no second vowel: a new one).
+    tap("ㅐ")
+    #expect(field.text == "ㄱ까 걔ㅐ")
+  }
+
+  @Test("Space, Return and 123 finish the syllable: the next key starts a new one")
+  func nonJamoKeysCommit() {
+    defer { fixture.tearDown() }
+    let field = field()
+    fixture.keyboardView.language = .korean
+    tap("ㄱㅏ")
+    fixture.tapKey(.space)
+    tap("ㄴㅏ")
+    #expect(field.text == "가 나")
+    fixture.tapKey(.numbers)
+    fixture.tapKey("1")
+    fixture.tapKey(.letters)
+    tap("ㅏ")
+    #expect(field.text == "가 나1ㅏ")
+  }
+
+  @Test("Text changed by the app ends the syllable: cleared after 호, ㅋ types ㅋ, not 홐")
+  func appClearingTheText() {
+    defer { fixture.tearDown() }
+    let field = field()
+    fixture.keyboardView.language = .korean
+    tap("ㅎㅗ")
+    field.text = ""
+    tap("ㅋ")
+    #expect(field.text == "ㅋ")
+  }
+
+  @Test("The language stays when the keyboard comes up again")
+  func languageSurvivesSessions() {
+    defer { fixture.tearDown() }
+    let field = field()
+    fixture.tapKey(.globe)
+    field.resignFirstResponder()
+    fixture.frames(20)
+    #expect(field.becomeFirstResponder())
+    fixture.frames(20)
+    #expect(fixture.keyboardView.language == .korean)
+    #expect(fixture.keyboardView.visibleKeys.contains("ㅂ"))
+  }
+}
