@@ -12,8 +12,8 @@
 # 1b. Resizing the window: the layout follows (the field keeps its place, grows wider).
 # 2. The same through `--script` alone: in the window (software and GPU renderers) and
 #    headless.
-# 3. Bad input: unknown flag or screen (2), no display (1), missing assets (1), a bad
-#    script line (2), each with its message.
+# 3. Bad input: unknown flag, screen or device (2), no display (1), missing assets (1), a bad
+#    script line (2), each with its message; and `--device list` (0).
 #
 # Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
 set -euo pipefail
@@ -259,6 +259,8 @@ expect_exit() {  # name code pattern command...
 }
 expect_exit "unknown flag" 2 "unknown option '--bogus'" "$BIN" --bogus
 expect_exit "unknown screen" 2 "unknown screen 'nope'" "$BIN" --screen nope
+expect_exit "unknown device" 2 "unknown device 'pixel' (known: iphone-se-3rd-gen," "$BIN" --device pixel
+expect_exit "device list" 0 "^iphone-16-pro-max  440×956 @3x$" "$BIN" --device list
 expect_exit "no display" 1 "no display: run under X11/Wayland or use --headless" \
   env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$BIN"
 expect_exit "unreachable display" 1 "no display: run under X11/Wayland or use --headless" \

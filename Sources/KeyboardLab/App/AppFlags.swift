@@ -30,6 +30,8 @@ public struct AppFlags: Equatable, Sendable {
   public var renderer = "auto"
   public static let renderers = ["auto", "gpu", "software"]
   public var help = false
+  /// `--device list`: print the phones (`deviceList`) and exit.
+  public var listDevices = false
 
   public init() {}
 
@@ -49,7 +51,8 @@ public struct AppFlags: Equatable, Sendable {
     usage: keyboard-lab [options]
 
       --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
-      --device NAME        phone to imitate: \(DeviceProfile.all.map(\.name).joined(separator: ", ")) (default: iphone-14)
+      --device NAME        phone to imitate (default: iphone-14), or `list` to list them with
+                           their sizes and older names: \(DeviceProfile.all.map(\.name).joined(separator: ", "))
       --scale N            window pixels per point: 1, 2 or 3 (default: 1)
       --focus              focus the screen's first text field at start (the keyboard comes up)
       --keyboard MODE      software (the on-screen keys, default) or hardware (a hardware
@@ -101,11 +104,15 @@ public struct AppFlags: Equatable, Sendable {
         flags.screen = screen
       case "--device":
         let device = try value()
-        guard let profile = DeviceProfile.named(device) else {
+        if device == "list" {
+          flags.listDevices = true
+        } else if let profile = DeviceProfile.named(device) {
+          flags.device = profile
+        } else {
           throw UsageError(
-            description: "unknown device '\(device)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
+            description: "unknown device '\(device)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", "));"
+              + " `--device list` shows their older names too)")
         }
-        flags.device = profile
       case "--scale":
         let text = try value()
         guard let scale = Int(text), (1...3).contains(scale) else {
@@ -168,12 +175,31 @@ public struct AppFlags: Equatable, Sendable {
     return flags
   }
 
-  /// Parses the process's arguments; prints help (exit 0) or a usage error (exit 2).
+  /// `--device list`: one phone a line, its name, portrait size in points and scale, then
+  /// the older names it also answers to.
+  public static var deviceList: String {
+    let width = DeviceProfile.all.map(\.name.count).max() ?? 0
+    let defaultDevice = AppFlags().device
+    return DeviceProfile.all.map { device in
+      var line = device.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      line += "  \(Int(device.size.width))×\(Int(device.size.height)) @\(Int(device.scale))x"
+      if device == defaultDevice { line += "  (default)" }
+      if !device.aliases.isEmpty { line += "  also " + device.aliases.joined(separator: ", ") }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  /// Parses the process's arguments; prints help or the device list (exit 0) or a usage
+  /// error (exit 2).
   public static func parseOrExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> AppFlags {
     do {
       let flags = try parse(arguments)
       if flags.help {
         print(usage)
+        exit(0)
+      }
+      if flags.listDevices {
+        print(deviceList)
         exit(0)
       }
       return flags

@@ -1,38 +1,54 @@
 import Foundation
 
-/// A phone the app imitates: screen size in points, scale, the safe-area bands and
-/// the keyboard's height (portrait, English keyboard, predictive bar included).
+/// A phone the app imitates: screen size in points, scale, the safe-area bands in both
+/// orientations and the system keyboard's heights. The phones themselves, with the
+/// sources of their numbers, are in DeviceProfile+Catalogue.swift.
 public struct DeviceProfile: Sendable, Equatable {
+  /// Lower-case and hyphenated, after the newest phone of this screen size.
   public let name: String
+  /// Older phones of the same screen size, which `named(_:)` also accepts.
+  public let aliases: [String]
+  /// Portrait, in points.
   public let size: CGSize
   public let scale: CGFloat
+  /// Portrait: the status-bar band at the top and the home-indicator band at the bottom.
   public let safeAreaInsets: UIEdgeInsets
+  /// Landscape (home indicator at the bottom): the sensor housing's band on both sides
+  /// and a shorter home-indicator band; iPhones hide the status bar there, so the top is 0.
+  public let landscapeSafeAreaInsets: UIEdgeInsets
+  /// iOS's English keyboard as `keyboardFrameEndUserInfoKey` reports it.
+  public let keyboardHeights: KeyboardHeights
+  /// The height of the lab's letter keyboard in portrait, its predictive bar drawn inside.
+  /// It is iOS's portrait height without the bar, so the keyboard and its pads are a
+  /// bar's height shorter than iOS's while the change between them is iOS's
+  /// (docs/PORTING.md, "Keyboard heights per type").
   public let keyboardHeight: CGFloat
 
-  public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, keyboardHeight: CGFloat) {
+  /// A profile; one made without `keyboardHeights` reports `keyboardHeight` for every
+  /// orientation and bar.
+  public init(
+    name: String, aliases: [String] = [], size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
+    landscapeSafeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat, keyboardHeights: KeyboardHeights? = nil
+  ) {
     self.name = name
+    self.aliases = aliases
     self.size = size
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
+    self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
     self.keyboardHeight = keyboardHeight
+    self.keyboardHeights =
+      keyboardHeights
+      ?? KeyboardHeights(
+        portraitWithBar: keyboardHeight, portraitWithoutBar: keyboardHeight, landscapeWithBar: keyboardHeight,
+        landscapeWithoutBar: keyboardHeight)
   }
 
-  public static let iPhoneSE = DeviceProfile(
-    name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), keyboardHeight: 216)
-  /// The default: 390×844 with a 47-point top band, a 34-point home-indicator band and a
-  /// 291-point keyboard.
-  public static let iPhone14 = DeviceProfile(
-    name: "iphone-14", size: CGSize(width: 390, height: 844), scale: 3,
-    safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), keyboardHeight: 291)
-  public static let iPhone14ProMax = DeviceProfile(
-    name: "iphone-14-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
-    safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), keyboardHeight: 301)
+  /// One profile per screen size, smallest first.
+  public static let all = [iPhoneSE, iPhone13Mini, iPhone14, iPhone16, iPhone16Pro, iPhone16Plus, iPhone16ProMax]
 
-  public static let all = [iPhoneSE, iPhone14, iPhone14ProMax]
-
-  /// The profile with this name (`iphone-se`, `iphone-14`, `iphone-14-pro-max`).
+  /// The profile with this name or alias (`iphone-16-pro-max`, `iphone-14-pro-max`, …).
   public static func named(_ name: String) -> DeviceProfile? {
-    all.first { $0.name == name }
+    all.first { $0.name == name || $0.aliases.contains(name) }
   }
 }

@@ -53,7 +53,13 @@ struct AppFlagsTests {
     arguments: [
       (["--bogus"], "unknown option '--bogus'"),
       (["--screen", "nope"], "unknown screen 'nope'"),
-      (["--device", "pixel"], "unknown device 'pixel'"),
+      (
+        ["--device", "pixel"],
+        "unknown device 'pixel' (known: iphone-se-3rd-gen, iphone-13-mini, iphone-14, iphone-16, iphone-16-pro,"
+          + " iphone-16-plus, iphone-16-pro-max; `--device list` shows their older names too)"
+      ),
+      (["--device", "IPHONE-14"], "unknown device 'IPHONE-14'"),
+      (["--device"], "--device needs a value"),
       (["--scale", "4"], "--scale must be 1, 2 or 3"),
       (["--scale"], "--scale needs a value"),
       (["--screen", "--focus"], "--screen needs a value"),
@@ -71,6 +77,38 @@ struct AppFlagsTests {
     } throws: { error in
       (error as? AppFlags.UsageError)?.description.contains(message) ?? false
     }
+  }
+
+  @Test("--device takes a profile's name or an older name of its size")
+  func deviceNames() throws {
+    #expect(try AppFlags.parse(["--device", "iphone-16-pro-max"]).device.size == CGSize(width: 440, height: 956))
+    #expect(try AppFlags.parse(["--device", "iphone-14-pro-max"]).device == .iPhone16Plus)
+    #expect(try AppFlags.parse(["--device=iphone-13"]).device == .iPhone14)
+    #expect(try AppFlags.parse(["--device", "iphone-se"]).device == .iPhoneSE)
+    #expect(try !AppFlags.parse(["--device", "iphone-se"]).listDevices)
+  }
+
+  @Test("--device list asks for the list and leaves the device at its default")
+  func deviceListFlag() throws {
+    for arguments in [["--device", "list"], ["--device=list"]] {
+      let flags = try AppFlags.parse(arguments)
+      #expect(flags.listDevices)
+      #expect(flags.device == .iPhone14)
+    }
+  }
+
+  @Test("The device list: one phone a line, with its size, scale and older names")
+  func deviceList() {
+    #expect(
+      AppFlags.deviceList == """
+        iphone-se-3rd-gen  375×667 @2x  also iphone-se, iphone-se-2nd-gen
+        iphone-13-mini     375×812 @3x  also iphone-12-mini
+        iphone-14          390×844 @3x  (default)  also iphone-13, iphone-13-pro, iphone-12, iphone-12-pro
+        iphone-16          393×852 @3x  also iphone-15, iphone-15-pro, iphone-14-pro
+        iphone-16-pro      402×874 @3x
+        iphone-16-plus     430×932 @3x  also iphone-14-pro-max, iphone-15-plus, iphone-15-pro-max
+        iphone-16-pro-max  440×956 @3x
+        """)
   }
 
   @Test("The usage lists every screen and device")
