@@ -103,6 +103,9 @@ public final class SDLEventPump {
         // A hardware keyboard attached or detached, as a Bluetooth keyboard connects.
         window.keyboardController.isHardwareKeyboardAttached.toggle()
         outcome.needsRedraw = true
+      } else if keysym.sym == SDLK_p.rawValue && modifiers.contains(.control) {
+        window.keyboardController.isPredictiveBarEnabled.toggle()
+        outcome.needsRedraw = true
       }
 
     case SDL_WINDOWEVENT:

@@ -24,6 +24,8 @@ public struct AppFlags: Equatable, Sendable {
   /// Whether a hardware keyboard is attached (`--keyboard hardware`): the on-screen keys
   /// stay down, as on iOS.
   public var hardwareKeyboard = false
+  /// Whether the predictive bar is on (`--predictive on`).
+  public var predictiveBar = false
   /// The on-screen keyboard's language at start (`--keyboard-language en|ko`).
   public var keyboardLanguage: KeyboardLanguage = .english
   /// Which renderer draws the window: auto, gpu or software.
@@ -57,6 +59,7 @@ public struct AppFlags: Equatable, Sendable {
       --focus              focus the screen's first text field at start (the keyboard comes up)
       --keyboard MODE      software (the on-screen keys, default) or hardware (a hardware
                            keyboard is attached: the keys stay down; Ctrl-K switches)
+      --predictive on|off  the predictive bar above the letter keys (default: off; Ctrl-P switches)
       --keyboard-language L  en (default) or ko (Korean 두벌식) at start; the globe key switches
       --screenshot PATH    render the first settled frame to a PNG and exit
       --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
@@ -70,7 +73,8 @@ public struct AppFlags: Equatable, Sendable {
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
-    Ctrl-K attaches or detaches the hardware keyboard, Ctrl-Q quits.
+    Ctrl-K attaches or detaches the hardware keyboard, Ctrl-P turns the predictive bar on or
+    off, Ctrl-Q quits.
     """
 
   /// Parses the arguments (without the program name).
@@ -125,6 +129,12 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--keyboard must be software or hardware, got '\(mode)'")
         }
         flags.hardwareKeyboard = mode == "hardware"
+      case "--predictive":
+        let state = try value()
+        guard state == "on" || state == "off" else {
+          throw UsageError(description: "--predictive must be on or off, got '\(state)'")
+        }
+        flags.predictiveBar = state == "on"
       case "--keyboard-language":
         let code = try value()
         guard let language = KeyboardLanguage(rawValue: code) else {

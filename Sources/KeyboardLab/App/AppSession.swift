@@ -54,6 +54,7 @@ public final class AppSession {
     runtime.activate {
       window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
       window.keyboardController.keyboardView.language = flags.keyboardLanguage
+      window.keyboardController.isPredictiveBarEnabled = flags.predictiveBar
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }

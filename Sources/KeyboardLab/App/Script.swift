@@ -35,6 +35,8 @@ public struct Script: Equatable, Sendable {
     case screen(String)
     /// Attaches (`keyboard hardware`) or detaches (`keyboard software`) the hardware keyboard.
     case keyboard(hardware: Bool)
+    /// Turns the predictive bar on or off (`predictive on|off`).
+    case predictive(Bool)
     case screenshot(String)
     case expectFieldTop(CGFloat)
     case expectKeyboardTop(CGFloat)
@@ -140,6 +142,12 @@ public struct Script: Equatable, Sendable {
           throw fail("keyboard takes software or hardware, got '\(arguments[0])'")
         }
         command = .keyboard(hardware: arguments[0] == "hardware")
+      case "predictive":
+        try count(1, "on or off")
+        guard arguments[0] == "on" || arguments[0] == "off" else {
+          throw fail("predictive takes on or off, got '\(arguments[0])'")
+        }
+        command = .predictive(arguments[0] == "on")
       case "screenshot":
         try count(1, "a PNG path")
         command = .screenshot(arguments[0])

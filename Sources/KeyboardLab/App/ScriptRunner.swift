@@ -108,6 +108,8 @@ public final class ScriptRunner {
         switcher.show(named: name)
       case .keyboard(let hardware):
         window.keyboardController.isHardwareKeyboardAttached = hardware
+      case .predictive(let on):
+        window.keyboardController.isPredictiveBarEnabled = on
       case .screenshot(let path):
         do {
           try screenshot(path)

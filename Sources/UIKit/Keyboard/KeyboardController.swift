@@ -69,6 +69,22 @@ public final class KeyboardController {
   /// keyboard to its associated input accessory view. In this case the will hide
   /// notification is not called, the will show notification is called instead",
   /// defagos/CoconutKit#36), and hides it when nothing is left to show.
+  /// Whether the predictive (QuickType) bar is on (Settings › General › Keyboard ›
+  /// Predictive). It shows above the letter keys, not on the pads or for secure text
+  /// entry, and makes the keyboard taller by the device's bar (336 instead of 291 points
+  /// on a 390×844 phone); turning it on or off while the keyboard is up moves the keyboard
+  /// to its new frame with will-change-frame and will-show, as any change of the
+  /// keyboard's height is announced ("the system sends us the show notification",
+  /// futuredapp/FuntastyKit#46; RxKeyboard#113 reports the bar's height change).
+  public var isPredictiveBarEnabled: Bool {
+    get { keyboardView.predictiveBarEnabled }
+    set {
+      guard newValue != keyboardView.predictiveBarEnabled else { return }
+      keyboardView.predictiveBarEnabled = newValue
+      firstResponderChanged()
+    }
+  }
+
   public var isHardwareKeyboardAttached = false {
     didSet {
       guard isHardwareKeyboardAttached != oldValue else { return }

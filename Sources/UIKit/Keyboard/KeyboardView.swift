@@ -60,8 +60,30 @@ public final class KeyboardView: UIView {
   /// Which of iOS's keyboards shows: the letter keyboard or one of the pads.
   public var style: KeyboardStyle { KeyboardStyle(keyboardType) }
 
-  /// The keyboard's height on `device` for the current keyboard type (a pad is shorter).
-  func height(on device: DeviceProfile) -> CGFloat { style.height(on: device) }
+  /// The keyboard's height on `device` for the current keyboard type (a pad is shorter),
+  /// and with the predictive bar when it shows.
+  func height(on device: DeviceProfile) -> CGFloat {
+    style.height(on: device) + (showsBar ? predictiveBarHeight(on: device) : 0)
+  }
+
+  /// Whether the predictive (QuickType) bar is on, as the user's "Predictive" setting has
+  /// it; the served input decides whether it shows (`showsBar`).
+  var predictiveBarEnabled = false {
+    didSet { if oldValue != predictiveBarEnabled { setNeedsDisplay() } }
+  }
+
+  /// Whether the bar shows for the input served: not on the pads and not for secure text
+  /// entry, where iOS offers no suggestions.
+  var showsBar: Bool {
+    guard predictiveBarEnabled, !style.isPad else { return false }
+    return !((target as? UITextInputTraits)?.isSecureTextEntry ?? false)
+  }
+
+  /// What the bar adds on `device`: the published height with it less the one without
+  /// (336 − 291 = 45 on a 390×844 phone; `DeviceProfile.keyboardHeights`).
+  func predictiveBarHeight(on device: DeviceProfile) -> CGFloat {
+    max(0, device.keyboardHeights.portraitWithBar - device.keyboardHeights.portraitWithoutBar)
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -84,8 +106,12 @@ public final class KeyboardView: UIView {
   /// The keys of the current pane, laid out for the current size above the device's
   /// home-indicator band.
   var layout: KeyboardLayout {
+    // The bar's height goes below the keys, so that they stay where they are with and
+    // without it (an approximation of iOS, which draws the bar above them).
+    let device = window?.screen.device ?? UIScreen.main.device
     let bottomBand =
-      window?.safeAreaInsetsOfDevice.bottom ?? UIScreen.main.device.safeAreaInsets.bottom
+      (window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
+      + (showsBar ? predictiveBarHeight(on: device) : 0)
     return KeyboardLayout(
       type: keyboardType, pane: state.pane, language: state.language, size: bounds.size, bottomInset: bottomBand)
   }

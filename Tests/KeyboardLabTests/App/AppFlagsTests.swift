@@ -22,6 +22,13 @@ struct AppFlagsTests {
     #expect(try !AppFlags.parse(["--keyboard=software"]).hardwareKeyboard)
   }
 
+  @Test("--predictive on turns the predictive bar on; off is the default")
+  func predictive() throws {
+    #expect(try !AppFlags.parse([]).predictiveBar)
+    #expect(try AppFlags.parse(["--predictive", "on"]).predictiveBar)
+    #expect(try !AppFlags.parse(["--predictive=off"]).predictiveBar)
+  }
+
   @Test("--keyboard-language ko starts on the Korean keyboard; en is the default")
   func keyboardLanguage() throws {
     #expect(try AppFlags.parse([]).keyboardLanguage == .english)
@@ -68,6 +75,7 @@ struct AppFlagsTests {
       (["--bench-frames", "0"], "--bench-frames must be a positive number"),
       (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
       (["--keyboard", "bluetooth"], "--keyboard must be software or hardware, got 'bluetooth'"),
+      (["--predictive", "yes"], "--predictive must be on or off, got 'yes'"),
       (["--keyboard-language", "ja"], "--keyboard-language must be en or ko, got 'ja'"),
       (["--screenshot", "a.png", "--script", "s.txt"], "do not combine"),
     ])

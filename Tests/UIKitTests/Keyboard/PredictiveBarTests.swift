@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+/// The predictive bar on a 390×844 window: the keyboard is 336 points with it and 291
+/// without (published heights, `DeviceProfile.keyboardHeights`), fields without a bar
+/// keep 291, and a change while the keyboard is up is announced as a show.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct PredictiveBarTests {
+  let fixture = KeyboardFixture()
+
+  private func field(secure: Bool = false, type: UIKeyboardType = .default, y: CGFloat = 100) -> UITextField {
+    let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 40))
+    field.isSecureTextEntry = secure
+    field.keyboardType = type
+    fixture.root.view.addSubview(field)
+    return field
+  }
+
+  private func endFrame(_ log: KeyboardNotificationLog, _ name: Notification.Name) -> CGRect? {
+    log.last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+  }
+
+  @Test("With the bar on, a plain field's keyboard is 336 high: it ends at 844 − 336 = 508")
+  func barMakesTheKeyboardTaller() {
+    defer { fixture.tearDown() }
+    fixture.keyboard.isPredictiveBarEnabled = true
+    let log = KeyboardNotificationLog()
+    #expect(field().becomeFirstResponder())
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+    fixture.frames(20)
+    // The keys keep their place from the keyboard's top: q at 508 + 53.
+    #expect(fixture.keyboard.keyRect(for: "q")?.minY == 561)
+  }
+
+  @Test("Secure entry and the pads show no bar")
+  func fieldsWithoutABar() {
+    defer { fixture.tearDown() }
+    fixture.keyboard.isPredictiveBarEnabled = true
+    let log = KeyboardNotificationLog()
+    let password = field(secure: true)
+    #expect(password.becomeFirstResponder())
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    fixture.frames(20)
+    let pin = field(type: .numberPad, y: 200)
+    log.clear()
+    #expect(pin.becomeFirstResponder())
+    // The number pad: 291 − 45 = 246, with or without the bar setting.
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 598, width: 390, height: 246))
+  }
+
+  @Test("Moving from a secure field to a plain one grows the keyboard, announced as a show")
+  func switchingFieldsChangesTheHeight() {
+    defer { fixture.tearDown() }
+    fixture.keyboard.isPredictiveBarEnabled = true
+    let password = field(secure: true)
+    let name = field(y: 200)
+    #expect(password.becomeFirstResponder())
+    fixture.frames(20)
+    let log = KeyboardNotificationLog()
+    #expect(name.becomeFirstResponder())
+    #expect(
+      log.names.prefix(2) == [
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+      ])
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+  }
+
+  @Test("Turning the bar on and off with the keyboard up posts will-change-frame and will-show with the new frame")
+  func togglingWhileUp() {
+    defer { fixture.tearDown() }
+    #expect(field().becomeFirstResponder())
+    fixture.frames(20)
+    let log = KeyboardNotificationLog()
+    fixture.keyboard.isPredictiveBarEnabled = true
+    #expect(
+      log.names.prefix(2) == [
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+      ])
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+    fixture.frames(20)
+    #expect(fixture.keyboard.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
+    log.clear()
+    fixture.keyboard.isPredictiveBarEnabled = false
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
+  }
+
+  @Test("On a 375×667 phone the bar adds 44: 260 against 216, so the keyboard ends at 667 − 260 = 407")
+  func smallPhone() {
+    defer { fixture.tearDown() }
+    let window = UIWindow(screen: UIScreen(device: .iPhoneSE))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    defer {
+      window.endEditing(true)
+      window.resignKeyAndHide()
+    }
+    window.keyboardController.isPredictiveBarEnabled = true
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    controller.view.addSubview(field)
+    let log = KeyboardNotificationLog()
+    #expect(field.becomeFirstResponder())
+    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 407, width: 375, height: 260))
+  }
+}
