@@ -32,6 +32,22 @@ struct AppShellTests {
     try body(session, titles)
   }
 
+  /// Plays `script` headless with `arguments` (besides `--headless --script`) and returns
+  /// its exit code, or nil if it had not quit after 600 frames.
+  func play(_ script: String, arguments: [String] = []) throws -> Int32? {
+    let path = NSTemporaryDirectory() + "keyboardlab-shell-\(getpid())-\(UUID().uuidString).script"
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var code: Int32?
+    try withSession(try AppFlags.parse(arguments + ["--headless", "--script", path])) { session, _ in
+      for _ in 0..<600 where code == nil {
+        UIKitRuntime.current.pumpFrames(1)
+        code = session.tick()
+      }
+    }
+    return code
+  }
+
   @Test("The switcher floats in the top band; the todo field's top is at 150 window points")
   func placement() throws {
     try withSession { session, titles in
@@ -65,95 +81,81 @@ struct AppShellTests {
 
   @Test("A script clicks, types and checks through the window's entry points")
   func scriptRuns() throws {
-    let path = NSTemporaryDirectory() + "keyboardlab-shell-\(getpid()).script"
-    try """
-    click 195 190
-    type Hi 우유
-    settle
-    expect-field-top 120
-    expect-keyboard-top 553
-    expect-text Hi 우유
-    key escape
-    settle
-    expect-field-top 150
-    expect-keyboard hidden
-    quit 7
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    var flags = AppFlags()
-    flags.scriptPath = path
-    flags.headless = true
-    try withSession(flags) { session, _ in
-      var code: Int32?
-      for _ in 0..<600 where code == nil {
-        UIKitRuntime.current.pumpFrames(1)
-        code = session.tick()
-      }
-      #expect(code == 7)
-    }
+    let code = try play(
+      """
+      click 195 190
+      type Hi 우유
+      settle
+      expect-field-top 120
+      expect-keyboard-top 553
+      expect-text Hi 우유
+      key escape
+      settle
+      expect-field-top 150
+      expect-keyboard hidden
+      quit 7
+      """)
+    #expect(code == 7)
   }
 
   @Test("With a hardware keyboard the todo field types without the keys; detaching brings them and the seed's -30")
   func hardwareKeyboardScript() throws {
-    let path = NSTemporaryDirectory() + "keyboardlab-shell-hardware-\(getpid()).script"
     // No will-show with a hardware keyboard: the seed's handler never runs, the field
     // stays at 150. Detached, the keys come up with will-show: 120, keys at 844 − 291.
-    try """
-    click 195 190
-    type Hi
-    settle
-    expect-keyboard hidden
-    expect-field-top 150
-    expect-text Hi
-    keyboard software
-    settle
-    expect-keyboard shown
-    expect-field-top 120
-    expect-keyboard-top 553
-    keyboard hardware
-    settle
-    expect-keyboard hidden
-    expect-field-top 150
-    quit 5
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let flags = try AppFlags.parse(["--keyboard", "hardware", "--headless", "--script", path])
-    try withSession(flags) { session, _ in
-      var code: Int32?
-      for _ in 0..<600 where code == nil {
-        UIKitRuntime.current.pumpFrames(1)
-        code = session.tick()
-      }
-      #expect(code == 5)
-    }
+    let code = try play(
+      """
+      click 195 190
+      type Hi
+      settle
+      expect-keyboard hidden
+      expect-field-top 150
+      expect-text Hi
+      keyboard software
+      settle
+      expect-keyboard shown
+      expect-field-top 120
+      expect-keyboard-top 553
+      keyboard hardware
+      settle
+      expect-keyboard hidden
+      expect-field-top 150
+      quit 5
+      """, arguments: ["--keyboard", "hardware"])
+    #expect(code == 5)
   }
 
   @Test("--keyboard-language ko: tapping the Korean keys composes 우유 in the todo field")
   func koreanScript() throws {
-    let path = NSTemporaryDirectory() + "keyboardlab-shell-korean-\(getpid()).script"
-    try """
-    click 195 190
-    settle
-    tap-key ㅇ
-    tap-key ㅜ
-    tap-key ㅇ
-    tap-key ㅠ
-    expect-text 우유
-    tap-key globe
-    tap-key a
-    expect-text 우유a
-    quit 6
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let flags = try AppFlags.parse(["--keyboard-language", "ko", "--headless", "--script", path])
-    try withSession(flags) { session, _ in
-      var code: Int32?
-      for _ in 0..<600 where code == nil {
-        UIKitRuntime.current.pumpFrames(1)
-        code = session.tick()
-      }
-      #expect(code == 6)
-    }
+    let code = try play(
+      """
+      click 195 190
+      settle
+      tap-key ㅇ
+      tap-key ㅜ
+      tap-key ㅇ
+      tap-key ㅠ
+      expect-text 우유
+      tap-key globe
+      tap-key a
+      expect-text 우유a
+      quit 6
+      """, arguments: ["--keyboard-language", "ko"])
+    #expect(code == 6)
+  }
+
+  @Test("--predictive on: the keyboard is 336 high, so its top is at 844 − 336 = 508")
+  func predictiveScript() throws {
+    let code = try play(
+      """
+      click 195 190
+      settle
+      expect-keyboard-top 508
+      predictive off
+      settle
+      expect-keyboard-top 553
+      quit 4
+      """, arguments: ["--predictive", "on"])
+    #expect(code == 4)
   }
 
   @Test("A failed expectation ends the script with exit code 1")

@@ -20,10 +20,6 @@ struct HardwareKeyboardTests {
     return field
   }
 
-  private func endFrame(_ log: KeyboardNotificationLog, _ name: Notification.Name) -> CGRect? {
-    log.last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-  }
-
   /// A bar pinned on the keyboard guide, to read where the guide puts it.
   private func barOnTheGuide() -> UIView {
     let bar = UIView()
@@ -66,12 +62,12 @@ struct HardwareKeyboardTests {
     #expect(field.becomeFirstResponder())
     // 291 keys + 44 = 335 high, placed so that only the 44 are on screen: 844 − 44 = 800.
     let expected = CGRect(x: 0, y: 800, width: 390, height: 335)
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == expected)
-    #expect(endFrame(log, UIResponder.keyboardWillChangeFrameNotification) == expected)
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == expected)
+    #expect(log.endFrame(UIResponder.keyboardWillChangeFrameNotification) == expected)
     let begin = log.last(UIResponder.keyboardWillShowNotification)?.userInfo[UIResponder.keyboardFrameBeginUserInfoKey]
     #expect(begin as? CGRect == CGRect(x: 0, y: 844, width: 390, height: 335))
     fixture.frames(20)
-    #expect(endFrame(log, UIResponder.keyboardDidShowNotification) == expected)
+    #expect(log.endFrame(UIResponder.keyboardDidShowNotification) == expected)
     #expect(toolbar.convert(toolbar.bounds, to: nil) == CGRect(x: 0, y: 800, width: 390, height: 44))
     #expect(fixture.keyboardView.isHidden)
     #expect(bar.frame.maxY == 800)
@@ -86,7 +82,7 @@ struct HardwareKeyboardTests {
     let field = field(input: picker)
     #expect(field.becomeFirstResponder())
     // 844 − 216 = 628.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 628, width: 390, height: 216))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 628, width: 390, height: 216))
     fixture.frames(20)
     #expect(picker.convert(picker.bounds, to: nil) == CGRect(x: 0, y: 628, width: 390, height: 216))
   }
@@ -101,13 +97,13 @@ struct HardwareKeyboardTests {
     let log = KeyboardNotificationLog()
     fixture.keyboard.isHardwareKeyboardAttached = true
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 800, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 800, width: 390, height: 335))
     fixture.frames(20)
     #expect(toolbar.convert(toolbar.bounds, to: nil).minY == 800)
     log.clear()
     fixture.keyboard.isHardwareKeyboardAttached = false
     // 844 − 335 = 509: the keys are back under the accessory.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     fixture.frames(20)
     #expect(!fixture.keyboardView.isHidden)
     #expect(toolbar.convert(toolbar.bounds, to: nil).minY == 509)
@@ -129,7 +125,7 @@ struct HardwareKeyboardTests {
     log.clear()
     fixture.keyboard.isHardwareKeyboardAttached = false
     // 844 − 291 = 553.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
   }
 
   @Test("Typing still reaches the field with the keys down")

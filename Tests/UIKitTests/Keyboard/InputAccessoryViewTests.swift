@@ -37,10 +37,6 @@ struct InputAccessoryViewTests {
     return field
   }
 
-  private func endFrame(_ log: KeyboardNotificationLog, _ name: Notification.Name) -> CGRect? {
-    log.last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-  }
-
   @Test("A 44-point accessory sits on the keys and is part of the keyboard frame posted")
   func accessoryFromItsFrame() throws {
     defer { fixture.tearDown() }
@@ -49,9 +45,9 @@ struct InputAccessoryViewTests {
     let field = field(accessory: bar)
     #expect(field.becomeFirstResponder())
     // 291 keys + 44 = 335; 844 − 335 = 509.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     #expect(
-      endFrame(log, UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+      log.endFrame(UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     let begin = log.last(UIResponder.keyboardWillShowNotification)?.userInfo[UIResponder.keyboardFrameBeginUserInfoKey]
     #expect(begin as? CGRect == CGRect(x: 0, y: 844, width: 390, height: 335))
     fixture.frames(15)
@@ -60,7 +56,7 @@ struct InputAccessoryViewTests {
     #expect(
       fixture.keyboardView.convert(fixture.keyboardView.bounds, to: nil)
         == CGRect(x: 0, y: 553, width: 390, height: 291))
-    #expect(endFrame(log, UIResponder.keyboardDidShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardDidShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
   }
 
   @Test("A text view's accessory shows as a field's does")
@@ -72,7 +68,7 @@ struct InputAccessoryViewTests {
     textView.inputAccessoryView = toolbar
     fixture.root.view.addSubview(textView)
     #expect(textView.becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     fixture.frames(15)
     #expect(toolbar.convert(toolbar.bounds, to: nil) == CGRect(x: 0, y: 509, width: 390, height: 44))
   }
@@ -97,7 +93,7 @@ struct InputAccessoryViewTests {
     let log = KeyboardNotificationLog()
     field(accessory: bar).becomeFirstResponder()
     // 10 + 30 + 6 = 46 above 291 keys: 337 high, at 844 − 337 = 507.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 507, width: 390, height: 337))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 507, width: 390, height: 337))
     fixture.frames(15)
     #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 507, width: 390, height: 46))
     // Its content is laid out by Auto Layout in the keyboard: 10 below the bar's top.
@@ -112,7 +108,7 @@ struct InputAccessoryViewTests {
     let input = field(accessory: bar)
     input.becomeFirstResponder()
     // 60 + 291 = 351; 844 − 351 = 493.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
     fixture.frames(15)
     #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 493, width: 390, height: 60))
     // A growing bar: its new fitting height shows after a reload (80 + 291 = 371).
@@ -120,7 +116,7 @@ struct InputAccessoryViewTests {
     log.clear()
     input.reloadInputViews()
     #expect(
-      endFrame(log, UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 473, width: 390, height: 371))
+      log.endFrame(UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 473, width: 390, height: 371))
     fixture.frames(15)
     #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 473, width: 390, height: 80))
   }
@@ -165,7 +161,7 @@ struct InputAccessoryViewTests {
     let picker = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 216))
     let input = field(input: picker)
     input.becomeFirstResponder()
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 628, width: 390, height: 216))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 628, width: 390, height: 216))
     fixture.frames(15)
     #expect(picker.convert(picker.bounds, to: nil) == CGRect(x: 0, y: 628, width: 390, height: 216))
     #expect(fixture.keyboardView.isHidden)
@@ -173,13 +169,13 @@ struct InputAccessoryViewTests {
     input.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
     log.clear()
     input.reloadInputViews()
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 584, width: 390, height: 260))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 584, width: 390, height: 260))
     input.resignFirstResponder()
     fixture.frames(15)
     // Once down, the keys are back for the next field.
     log.clear()
     field(y: 200).becomeFirstResponder()
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
     #expect(!fixture.keyboardView.isHidden)
   }
 
@@ -204,18 +200,18 @@ struct InputAccessoryViewTests {
       log.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
     let begin = log.last(UIResponder.keyboardWillShowNotification)?.userInfo[UIResponder.keyboardFrameBeginUserInfoKey]
     #expect(begin as? CGRect == CGRect(x: 0, y: 553, width: 390, height: 291))
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     fixture.frames(15)
     #expect(log.count(UIResponder.keyboardDidShowNotification) == 1)
     #expect(
-      endFrame(log, UIResponder.keyboardDidChangeFrameNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
+      log.endFrame(UIResponder.keyboardDidChangeFrameNotification) == CGRect(x: 0, y: 509, width: 390, height: 335))
     #expect(fixture.keyboard.keyboardPresentationFrame == CGRect(x: 0, y: 509, width: 390, height: 335))
     // A new height on the same view shows after a reload too.
     log.clear()
     bar.frame.size.height = 60
     input.reloadInputViews()
     #expect(
-      endFrame(log, UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
+      log.endFrame(UIResponder.keyboardWillChangeFrameNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
   }
 
   @Test("Moving between fields with different accessories moves the keyboard; a shared one posts nothing")
@@ -234,7 +230,7 @@ struct InputAccessoryViewTests {
     third.becomeFirstResponder()
     #expect(
       log.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 493, width: 390, height: 351))
     #expect(shared.superview == nil)
     fixture.frames(15)
     #expect(
@@ -269,7 +265,7 @@ struct InputAccessoryViewTests {
     fixture.frames(15)
     let log = KeyboardNotificationLog()
     input.resignFirstResponder()
-    #expect(endFrame(log, UIResponder.keyboardWillHideNotification) == CGRect(x: 0, y: 844, width: 390, height: 335))
+    #expect(log.endFrame(UIResponder.keyboardWillHideNotification) == CGRect(x: 0, y: 844, width: 390, height: 335))
     fixture.frames(7)
     #expect(bar.window === fixture.window)
     fixture.frames(8)
@@ -285,7 +281,7 @@ struct InputAccessoryViewTests {
     let log = KeyboardNotificationLog()
     #expect(responder.becomeFirstResponder())
     // Docked alone, the keyboard reaches over the 34-point band: 50 + 34 = 84, from 760.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 760, width: 390, height: 84))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 760, width: 390, height: 84))
     fixture.frames(15)
     #expect(fixture.keyboardView.isHidden)
     // Without `.flexibleHeight` the bar keeps its 50 points, on top.

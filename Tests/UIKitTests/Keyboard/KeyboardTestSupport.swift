@@ -91,6 +91,11 @@ final class KeyboardNotificationLog {
 
   func last(_ name: Notification.Name) -> Entry? { entries.last { $0.name == name } }
 
+  /// The end frame of the last `name` posted.
+  func endFrame(_ name: Notification.Name) -> CGRect? {
+    last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+  }
+
   func clear() { entries.removeAll() }
 }
 

@@ -20,17 +20,13 @@ struct PredictiveBarTests {
     return field
   }
 
-  private func endFrame(_ log: KeyboardNotificationLog, _ name: Notification.Name) -> CGRect? {
-    log.last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-  }
-
   @Test("With the bar on, a plain field's keyboard is 336 high: it ends at 844 − 336 = 508")
   func barMakesTheKeyboardTaller() {
     defer { fixture.tearDown() }
     fixture.keyboard.isPredictiveBarEnabled = true
     let log = KeyboardNotificationLog()
     #expect(field().becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
     fixture.frames(20)
     // The keys keep their place from the keyboard's top: q at 508 + 53.
     #expect(fixture.keyboard.keyRect(for: "q")?.minY == 561)
@@ -43,13 +39,13 @@ struct PredictiveBarTests {
     let log = KeyboardNotificationLog()
     let password = field(secure: true)
     #expect(password.becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
     fixture.frames(20)
     let pin = field(type: .numberPad, y: 200)
     log.clear()
     #expect(pin.becomeFirstResponder())
     // The number pad: 291 − 45 = 246, with or without the bar setting.
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 598, width: 390, height: 246))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 598, width: 390, height: 246))
   }
 
   @Test("Moving from a secure field to a plain one grows the keyboard, announced as a show")
@@ -66,7 +62,7 @@ struct PredictiveBarTests {
       log.names.prefix(2) == [
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
       ])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
   }
 
   @Test("Turning the bar on and off with the keyboard up posts will-change-frame and will-show with the new frame")
@@ -80,12 +76,12 @@ struct PredictiveBarTests {
       log.names.prefix(2) == [
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
       ])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 508, width: 390, height: 336))
     fixture.frames(20)
     #expect(fixture.keyboard.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
     log.clear()
     fixture.keyboard.isPredictiveBarEnabled = false
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
   }
 
@@ -105,6 +101,6 @@ struct PredictiveBarTests {
     controller.view.addSubview(field)
     let log = KeyboardNotificationLog()
     #expect(field.becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 407, width: 375, height: 260))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 407, width: 375, height: 260))
   }
 }

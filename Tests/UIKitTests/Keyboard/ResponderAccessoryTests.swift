@@ -43,10 +43,6 @@ private final class ChatController: UIViewController {
 struct ResponderAccessoryTests {
   let fixture = KeyboardFixture()
 
-  private func endFrame(_ log: KeyboardNotificationLog, _ name: Notification.Name) -> CGRect? {
-    log.last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-  }
-
   private func chat() -> ChatController {
     let chat = ChatController()
     fixture.window.rootViewController = chat
@@ -66,11 +62,11 @@ struct ResponderAccessoryTests {
     let docked = CGRect(x: 0, y: 760, width: 390, height: 84)
     #expect(
       log.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == docked)
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == docked)
     let begin = log.last(UIResponder.keyboardWillShowNotification)?.userInfo[UIResponder.keyboardFrameBeginUserInfoKey]
     #expect(begin as? CGRect == CGRect(x: 0, y: 844, width: 390, height: 84))
     fixture.frames(15)
-    #expect(endFrame(log, UIResponder.keyboardDidShowNotification) == docked)
+    #expect(log.endFrame(UIResponder.keyboardDidShowNotification) == docked)
     #expect(fixture.keyboardView.isHidden)
     #expect(windowFrame(chat.bar) == docked)
     #expect(chat.bar.safeAreaInsets.bottom == 34)
@@ -89,7 +85,7 @@ struct ResponderAccessoryTests {
     // 50 + 291 = 341; 844 − 341 = 503; the keys from 553.
     #expect(
       log.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 503, width: 390, height: 341))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 503, width: 390, height: 341))
     let begin = log.last(UIResponder.keyboardWillShowNotification)?.userInfo[UIResponder.keyboardFrameBeginUserInfoKey]
     #expect(begin as? CGRect == CGRect(x: 0, y: 760, width: 390, height: 84))
     fixture.frames(15)
@@ -115,7 +111,7 @@ struct ResponderAccessoryTests {
     #expect(fixture.window.firstResponder === chat)
     #expect(
       log.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 760, width: 390, height: 84))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 760, width: 390, height: 84))
     fixture.frames(15)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
     #expect(log.count(UIResponder.keyboardDidShowNotification) == 1)
@@ -133,7 +129,7 @@ struct ResponderAccessoryTests {
     fixture.frames(15)
     let log = KeyboardNotificationLog()
     #expect(other.becomeFirstResponder())
-    #expect(endFrame(log, UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
     fixture.frames(15)
     #expect(chat.bar.window == nil)
   }
