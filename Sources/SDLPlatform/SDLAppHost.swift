@@ -71,7 +71,8 @@ public final class SDLAppHost {
   /// real font), then `attach(_:)` its window and `run(tick:)`.
   public init(options: Options) throws(StartError) {
     self.options = options
-    let device = runtime.mainScreen.device
+    // The screen's size in the interface's orientation (`--orientation`).
+    let screenSize = runtime.mainScreen.bounds.size
     do {
       assets = try AssetLocator.locate()
       fonts = try FontCache(assets: assets)
@@ -83,8 +84,8 @@ public final class SDLAppHost {
     if options.headless {
       do {
         target = try SDLHeadlessSurface(
-          pixelWidth: Int((device.size.width * scale).rounded()),
-          pixelHeight: Int((device.size.height * scale).rounded()))
+          pixelWidth: Int((screenSize.width * scale).rounded()),
+          pixelHeight: Int((screenSize.height * scale).rounded()))
       } catch {
         throw StartError(description: "\(error)", exitCode: 1)
       }
@@ -92,7 +93,7 @@ public final class SDLAppHost {
     } else {
       do {
         let host = try SDLWindowHost(
-          pointSize: device.size, scale: scale, title: options.title, renderer: options.renderer)
+          pointSize: screenSize, scale: scale, title: options.title, renderer: options.renderer)
         windowHost = host
         target = host
       } catch {
@@ -152,6 +153,7 @@ public final class SDLAppHost {
 
   /// Records the window into the canvas and plays it into the back buffer.
   private func draw() {
+    followWindowSize()
     if let windowHost {
       // A HiDPI factor can change when the window moves to another display.
       let ppp = windowHost.pixelsPerPoint
@@ -168,6 +170,19 @@ public final class SDLAppHost {
 
   func present() {
     target.present()
+  }
+
+  /// A turned phone: the output takes the UIKit window's new size (the desktop window is
+  /// resized; the headless surface draws into its new corner).
+  private func followWindowSize() {
+    guard let size = window?.frame.size else { return }
+    if let windowHost {
+      if windowHost.pointSize != size { windowHost.resize(toPoints: size) }
+    } else if let surface = target as? SDLHeadlessSurface {
+      let scale = CGFloat(options.scale)
+      let pixels = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+      if surface.pixelSize != pixels { surface.resize(pixelWidth: pixels.0, pixelHeight: pixels.1) }
+    }
   }
 
   func firstFramePresented() {

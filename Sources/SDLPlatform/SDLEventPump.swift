@@ -103,6 +103,10 @@ public final class SDLEventPump {
         // A hardware keyboard attached or detached, as a Bluetooth keyboard connects.
         window.keyboardController.isHardwareKeyboardAttached.toggle()
         outcome.needsRedraw = true
+      } else if keysym.sym == SDLK_r.rawValue && modifiers.contains(.control) {
+        let screen = window.screen
+        screen.rotate(to: screen.interfaceOrientation.isLandscape ? .portrait : .landscapeRight)
+        outcome.needsRedraw = true
       } else if keysym.sym == SDLK_p.rawValue && modifiers.contains(.control) {
         window.keyboardController.isPredictiveBarEnabled.toggle()
         outcome.needsRedraw = true

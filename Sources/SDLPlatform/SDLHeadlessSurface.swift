@@ -8,12 +8,14 @@ import CSDL2
 public final class SDLHeadlessSurface: SDLRenderTarget {
   public let surface: UnsafeMutablePointer<SDL_Surface>
   public let renderer: OpaquePointer
-  public let pixelSize: (width: Int, height: Int)
+  /// The pixels drawn and read: the top-left corner of the surface, which is square so
+  /// that the phone can turn (`resize`) without a new surface and renderer.
+  public private(set) var pixelSize: (width: Int, height: Int)
 
   public init(pixelWidth: Int, pixelHeight: Int) throws {
+    let side = Int32(max(pixelWidth, pixelHeight))
     guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(pixelWidth), Int32(pixelHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormat \(pixelWidth)×\(pixelHeight)") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
@@ -22,6 +24,16 @@ public final class SDLHeadlessSurface: SDLRenderTarget {
     self.surface = surface
     self.renderer = renderer
     pixelSize = (pixelWidth, pixelHeight)
+    resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+  }
+
+  /// Draws into `pixelWidth`×`pixelHeight` from now on (the turned phone), within the
+  /// surface; a larger size is clipped to it.
+  public func resize(pixelWidth: Int, pixelHeight: Int) {
+    let side = Int(surface.pointee.w)
+    pixelSize = (min(pixelWidth, side), min(pixelHeight, side))
+    var viewport = SDL_Rect(x: 0, y: 0, w: Int32(pixelSize.width), h: Int32(pixelSize.height))
+    SDL_RenderSetViewport(renderer, &viewport)
   }
 
   isolated deinit {

@@ -155,6 +155,11 @@ public final class SDLWindowHost: SDLRenderTarget {
     return CGSize(width: CGFloat(width), height: CGFloat(height))
   }
 
+  /// Makes the desktop window `points` large (the phone turned).
+  public func resize(toPoints points: CGSize) {
+    SDL_SetWindowSize(window, Int32((points.width * scale).rounded()), Int32((points.height * scale).rounded()))
+  }
+
   /// The window's size in points: what the UIKit window's frame should be.
   public var pointSize: CGSize {
     let size = screenSize

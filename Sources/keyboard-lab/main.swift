@@ -11,6 +11,8 @@ func fail(_ message: String, _ code: Int32) -> Never {
 
 let flags = AppFlags.parseOrExit()
 UIKitRuntime.main.mainScreen.device = flags.device
+// Before the host: its window or surface takes the turned screen's size.
+UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)
 
 let host: SDLAppHost
 do {

@@ -24,6 +24,8 @@ public struct AppFlags: Equatable, Sendable {
   /// Whether a hardware keyboard is attached (`--keyboard hardware`): the on-screen keys
   /// stay down, as on iOS.
   public var hardwareKeyboard = false
+  /// How the phone is turned at start (`--orientation`).
+  public var orientation: UIInterfaceOrientation = .portrait
   /// Whether the predictive bar is on (`--predictive on`).
   public var predictiveBar = false
   /// The on-screen keyboard's language at start (`--keyboard-language en|ko`).
@@ -59,6 +61,7 @@ public struct AppFlags: Equatable, Sendable {
       --focus              focus the screen's first text field at start (the keyboard comes up)
       --keyboard MODE      software (the on-screen keys, default) or hardware (a hardware
                            keyboard is attached: the keys stay down; Ctrl-K switches)
+      --orientation O      portrait (default) or landscape (the phone turned; Ctrl-R turns it)
       --predictive on|off  the predictive bar above the letter keys (default: off; Ctrl-P switches)
       --keyboard-language L  en (default) or ko (Korean 두벌식) at start; the globe key switches
       --screenshot PATH    render the first settled frame to a PNG and exit
@@ -73,9 +76,20 @@ public struct AppFlags: Equatable, Sendable {
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
-    Ctrl-K attaches or detaches the hardware keyboard, Ctrl-P turns the predictive bar on or
+    Ctrl-R turns the phone, Ctrl-K attaches or detaches the hardware keyboard, Ctrl-P turns the predictive bar on or
     off, Ctrl-Q quits.
     """
+
+  /// `portrait`, `landscape` (the home indicator on the right: `landscapeRight`),
+  /// `landscape-left` or `landscape-right`.
+  public static func orientation(named name: String) -> UIInterfaceOrientation? {
+    switch name {
+    case "portrait": .portrait
+    case "landscape", "landscape-right": .landscapeRight
+    case "landscape-left": .landscapeLeft
+    default: nil
+    }
+  }
 
   /// Parses the arguments (without the program name).
   public static func parse(_ arguments: [String]) throws(UsageError) -> AppFlags {
@@ -129,6 +143,13 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--keyboard must be software or hardware, got '\(mode)'")
         }
         flags.hardwareKeyboard = mode == "hardware"
+      case "--orientation":
+        let name = try value()
+        guard let orientation = Self.orientation(named: name) else {
+          throw UsageError(
+            description: "--orientation must be portrait, landscape, landscape-left or landscape-right, got '\(name)'")
+        }
+        flags.orientation = orientation
       case "--predictive":
         let state = try value()
         guard state == "on" || state == "off" else {

@@ -49,6 +49,9 @@ public final class AppSession {
     self.platform = platform
     self.runtime = runtime
     runtime.mainScreen.device = flags.device
+    if flags.orientation != runtime.mainScreen.interfaceOrientation {
+      runtime.activate { runtime.mainScreen.rotate(to: flags.orientation) }
+    }
     window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
     switcher = ScreenSwitcherViewController(initial: flags.screen)
     runtime.activate {

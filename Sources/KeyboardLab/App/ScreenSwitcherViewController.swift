@@ -40,6 +40,11 @@ public final class ScreenSwitcherViewController: UIViewController {
     view.backgroundColor = .systemBackground
   }
 
+  /// The screen shown decides, as a container that defers to its content does.
+  public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    currentController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
     let control = segmentedControl

@@ -35,6 +35,8 @@ public struct Script: Equatable, Sendable {
     case screen(String)
     /// Attaches (`keyboard hardware`) or detaches (`keyboard software`) the hardware keyboard.
     case keyboard(hardware: Bool)
+    /// Turns the phone (`rotate portrait|landscape|landscape-left|landscape-right`).
+    case rotate(UIInterfaceOrientation)
     /// Turns the predictive bar on or off (`predictive on|off`).
     case predictive(Bool)
     case screenshot(String)
@@ -142,6 +144,12 @@ public struct Script: Equatable, Sendable {
           throw fail("keyboard takes software or hardware, got '\(arguments[0])'")
         }
         command = .keyboard(hardware: arguments[0] == "hardware")
+      case "rotate":
+        try count(1, "portrait, landscape, landscape-left or landscape-right")
+        guard let orientation = AppFlags.orientation(named: arguments[0]) else {
+          throw fail("rotate takes portrait, landscape, landscape-left or landscape-right, got '\(arguments[0])'")
+        }
+        command = .rotate(orientation)
       case "predictive":
         try count(1, "on or off")
         guard arguments[0] == "on" || arguments[0] == "off" else {

@@ -108,6 +108,10 @@ public final class ScriptRunner {
         switcher.show(named: name)
       case .keyboard(let hardware):
         window.keyboardController.isHardwareKeyboardAttached = hardware
+      case .rotate(let orientation):
+        guard window.screen.interfaceOrientation == orientation || window.screen.rotate(to: orientation) else {
+          return fail(line, "the screen does not turn to \(orientation) (supportedInterfaceOrientations)")
+        }
       case .predictive(let on):
         window.keyboardController.isPredictiveBarEnabled = on
       case .screenshot(let path):

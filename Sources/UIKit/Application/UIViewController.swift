@@ -59,6 +59,19 @@ open class UIViewController: UIResponder, OwningViewController {
   /// The root view's safe area changed (the window moved to another phone, or the view
   /// came into a window); called before `viewWillLayoutSubviews`.
   open func viewSafeAreaInsetsDidChange() {}
+
+  /// The orientations the controller's interface may take; a root controller's decide
+  /// whether the interface turns with the device. iPhone's default (Apple's
+  /// documentation of `supportedInterfaceOrientations`: "allButUpsideDown for the iPhone
+  /// idiom").
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// The view is about to take `size` (the interface turns): called before the bounds
+  /// change, with a coordinator for animations alongside. Passed on to the children, as
+  /// UIKit's implementation does, so an override should call `super`.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
   /// What the root view's safe area was when this controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets = .zero
   /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.

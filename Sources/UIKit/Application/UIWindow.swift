@@ -58,7 +58,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     let runtime = UIKitRuntime.current
     self.runtime = runtime
     self.screen = screen
-    safeAreaInsetsOfDevice = screen.device.safeAreaInsets
+    safeAreaInsetsOfDevice = screen.orientedDevice.safeAreaInsets
     caretBlinker = CaretBlinker(runtime: runtime)
     super.init(frame: frame)
     screen.addObserver(self)
@@ -81,7 +81,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   }
 
   private func deviceChanged(from old: DeviceProfile) {
-    let device = screen.device
+    let device = screen.orientedDevice
     if frame.size == old.size { frame = CGRect(origin: frame.origin, size: device.size) }
     safeAreaInsetsOfDevice = device.safeAreaInsets
     runtime.setNeedsFrame()

@@ -18,6 +18,9 @@ open class UIWindowScene: UIScene {
   /// hidden window is not among them: it has left the runtime's frames).
   public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.screen === screen } }
 
+  /// How the scene's interface is turned.
+  public var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientation }
+
   /// The scene's key window (iOS 15).
   public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 

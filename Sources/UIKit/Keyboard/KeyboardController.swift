@@ -120,7 +120,7 @@ public final class KeyboardController {
 
   /// The keys' height from the device profile and the served input's keyboard type
   /// (291 for the letter keyboard on a 390×844 phone, 246 for a pad).
-  public var keyboardHeight: CGFloat { keyboardView.height(on: (window?.screen ?? UIScreen.main).device) }
+  public var keyboardHeight: CGFloat { keyboardView.height(on: (window?.screen ?? UIScreen.main).orientedDevice) }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has
   /// no such key. Uses the model frame, as hit testing does.
@@ -135,8 +135,8 @@ public final class KeyboardController {
   /// every frame asks for one of the frames below.
   private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat, visibleHeight: CGFloat) {
     let (size, keys) =
-      window.map { ($0.bounds.size, keyboardView.height(on: $0.screen.device)) }
-      ?? (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.device))
+      window.map { ($0.bounds.size, keyboardView.height(on: $0.screen.orientedDevice)) }
+      ?? (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.orientedDevice))
     let views = inputHostView.views
     return (size, views.height(keysHeight: keys), views.visibleHeight(keysHeight: keys))
   }
@@ -323,6 +323,8 @@ public final class KeyboardController {
     } else {
       inputHostView.frame = target
     }
+    // A turned window makes the keyboard wider: the keys and input views follow.
+    inputHostView.arrange(keysHeight: keyboardHeight)
   }
 
   private func slideEnded(_ number: Int, up: Bool, userInfo: [AnyHashable: Any]) {
@@ -413,6 +415,15 @@ public final class KeyboardController {
           self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
         }, completion: nil)
     }
+  }
+
+  /// The interface turned: a keyboard that is up moves to the new orientation's frame,
+  /// announced as a show (will-change-frame, will-show, then did-show and
+  /// did-change-frame), as iOS posts it when rotating with the keyboard up (handlers that
+  /// add to a constant on every show drift with each turn: IQKeyboardManager#331, #1736).
+  func interfaceDidRotate() {
+    guard phase.isUp, let input = servedInput else { return }
+    window?.runtime.activate { slide(up: true, showing: inputViews(for: input)) }
   }
 
   /// Keeps the keyboard above the root view controller's view (a new root view is

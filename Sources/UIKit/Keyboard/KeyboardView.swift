@@ -108,7 +108,7 @@ public final class KeyboardView: UIView {
   var layout: KeyboardLayout {
     // The bar's height goes below the keys, so that they stay where they are with and
     // without it (an approximation of iOS, which draws the bar above them).
-    let device = window?.screen.device ?? UIScreen.main.device
+    let device = (window?.screen ?? UIScreen.main).orientedDevice
     let bottomBand =
       (window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
       + (showsBar ? predictiveBarHeight(on: device) : 0)

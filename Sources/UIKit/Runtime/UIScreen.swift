@@ -19,12 +19,31 @@ public final class UIScreen: NSObject {
   public var device: DeviceProfile {
     didSet {
       guard device != oldValue else { return }
-      observers.removeAll { $0.observer == nil }
-      for entry in observers { entry.observer?.screenDeviceDidChange(self, from: oldValue) }
+      tellObservers(from: oldValue.oriented(interfaceOrientation))
     }
   }
 
-  public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
+  /// How the interface is turned; `rotate(to:)` changes it, as the device turning does.
+  public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait {
+    didSet {
+      guard interfaceOrientation != oldValue else { return }
+      tellObservers(from: device.oriented(oldValue))
+    }
+  }
+
+  /// The device as the interface sees it now (see `DeviceProfile.oriented`).
+  var orientedDevice: DeviceProfile { device.oriented(interfaceOrientation) }
+
+  private func tellObservers(from old: DeviceProfile) {
+    observers.removeAll { $0.observer == nil }
+    for entry in observers { entry.observer?.screenDeviceDidChange(self, from: old) }
+  }
+
+  /// The screen's bounds in the interface's orientation, as iOS reports them since iOS 8.
+  public var bounds: CGRect { CGRect(origin: .zero, size: orientedDevice.size) }
+
+  /// What is on this screen (its windows), for turning them.
+  var observingObjects: [AnyObject] { observers.compactMap { $0.observer } }
 
   /// The screen's window scene while something holds it (its windows do), so that it
   /// is one object however often it is asked for; typed loosely because scenes belong to

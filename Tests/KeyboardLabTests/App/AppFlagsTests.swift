@@ -22,6 +22,14 @@ struct AppFlagsTests {
     #expect(try !AppFlags.parse(["--keyboard=software"]).hardwareKeyboard)
   }
 
+  @Test("--orientation: portrait by default; landscape is landscapeRight; both sides by name")
+  func orientation() throws {
+    #expect(try AppFlags.parse([]).orientation == .portrait)
+    #expect(try AppFlags.parse(["--orientation", "landscape"]).orientation == .landscapeRight)
+    #expect(try AppFlags.parse(["--orientation=landscape-left"]).orientation == .landscapeLeft)
+    #expect(try AppFlags.parse(["--orientation", "landscape-right"]).orientation == .landscapeRight)
+  }
+
   @Test("--predictive on turns the predictive bar on; off is the default")
   func predictive() throws {
     #expect(try !AppFlags.parse([]).predictiveBar)
@@ -75,6 +83,7 @@ struct AppFlagsTests {
       (["--bench-frames", "0"], "--bench-frames must be a positive number"),
       (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
       (["--keyboard", "bluetooth"], "--keyboard must be software or hardware, got 'bluetooth'"),
+      (["--orientation", "sideways"], "--orientation must be portrait, landscape, landscape-left or landscape-right"),
       (["--predictive", "yes"], "--predictive must be on or off, got 'yes'"),
       (["--keyboard-language", "ja"], "--keyboard-language must be en or ko, got 'ja'"),
       (["--screenshot", "a.png", "--script", "s.txt"], "do not combine"),

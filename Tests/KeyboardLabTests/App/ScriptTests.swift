@@ -24,6 +24,7 @@ struct ScriptTests {
         screen todo
         keyboard hardware
         predictive on
+        rotate landscape
         screenshot .build/x.png
         expect-field-top 120
         expect-keyboard-top 553
@@ -37,7 +38,8 @@ struct ScriptTests {
         .wait(0.5), .settle, .click(CGPoint(x: 195, y: 190)), .type("Buy milk 우유 # not a comment inside text"),
         .key(.tab, .shift), .tapKey(.character("a")), .tapKey(.symbols), .tapKey(.space), .tapKey(.globe), .focus,
         .screen("todo"),
-        .keyboard(hardware: true), .predictive(true), .screenshot(".build/x.png"), .expectFieldTop(120),
+        .keyboard(hardware: true), .predictive(true), .rotate(.landscapeRight), .screenshot(".build/x.png"),
+        .expectFieldTop(120),
         .expectKeyboardTop(553),
         .expectKeyboard(shown: false),
         .expectText("Buy milk 우유"), .waitForFile("/tmp/go", timeout: 5), .quit(3),
@@ -56,6 +58,7 @@ struct ScriptTests {
       ("screen settings", "t.txt:1: unknown screen 'settings'"),
       ("expect-keyboard up", "t.txt:1: expect-keyboard takes shown or hidden"),
       ("dance", "t.txt:1: unknown command 'dance'"),
+      ("rotate upside-down", "t.txt:1: rotate takes portrait, landscape, landscape-left or landscape-right"),
       ("predictive maybe", "t.txt:1: predictive takes on or off, got 'maybe'"),
       ("keyboard usb", "t.txt:1: keyboard takes software or hardware, got 'usb'"),
       ("quit now", "t.txt:1: 'now' is not an exit code"),
