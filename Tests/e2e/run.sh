@@ -191,6 +191,27 @@ else
   fail "--focus --screenshot failed"
 fi
 
+echo "e2e 3b: the phone turned: in a window (script rotate) and headless (--orientation landscape)"
+cat >"$OUT/rotate.script" <<EOF
+focus
+settle
+rotate landscape
+settle
+screenshot $OUT/rotated-window.png
+quit
+EOF
+# Landscape iPhone 14: 844×390, keyboard 181 high (top at 209), the todo field at 120.
+if "$BIN" --script "$OUT/rotate.script" >"$OUT/rotate.log" 2>&1; then
+  check_png "turned window" "$OUT/rotated-window.png" 120 209
+else
+  fail "turned window: $(tr '\n' ' ' <"$OUT/rotate.log")"
+fi
+if "$BIN" --headless --orientation landscape --focus --screenshot "$OUT/landscape.png" >/dev/null 2>&1; then
+  check_png "--orientation landscape --screenshot" "$OUT/landscape.png" 120 209
+else
+  fail "--orientation landscape --screenshot failed"
+fi
+
 echo "e2e 4: login screen (seed 000): clicking email moves the box from centre - 50 to centre - 145.5"
 cat >"$OUT/login.script" <<EOF
 wait 0.3
