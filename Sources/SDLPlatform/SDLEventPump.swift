@@ -92,6 +92,11 @@ public final class SDLEventPump {
       let text = Self.string(fromTextInput: &event.text.text)
       window.handleText(text)
 
+    case SDL_TEXTEDITING:
+      // The input method's composition (a Hangul syllable being typed), replaced as it
+      // changes; the TEXTINPUT that ends it takes its place.
+      window.handleComposition(Self.string(fromTextInput: &event.edit.text))
+
     case SDL_KEYDOWN:
       let keysym = event.key.keysym
       let modifiers = Self.modifiers(SDL_Keymod(UInt32(keysym.mod)))

@@ -22,6 +22,9 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   var activeTouch: ActiveTouch?
   /// Keeps the scene of the window's screen alive while the window is (UIWindowScene.swift).
   var heldScene: UIWindowScene?
+  /// What the desktop's input method is composing in the first responder
+  /// (WindowEventDelivery.swift).
+  var desktopComposition = ""
 
   /// The screen the window is on. A new screen, or a new device on the same screen,
   /// moves the window to that device: a window that filled its screen keeps filling it,
@@ -73,6 +76,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   public var firstResponder: UIResponder? { ownFirstResponderSlot.current }
 
   private func firstResponderChanged() {
+    // A composition belongs to the input it was typed in.
+    desktopComposition = ""
     keyboardControllerStorage?.firstResponderChanged()
   }
 

@@ -70,7 +70,37 @@ extension UIWindow {
   /// the first responder if that takes text.
   public func handleText(_ text: String) {
     guard !text.isEmpty else { return }
-    runtime.activate { (firstResponder as? UIKeyInput)?.insertText(text) }
+    runtime.activate {
+      if desktopComposition.isEmpty {
+        (firstResponder as? UIKeyInput)?.insertText(text)
+      } else {
+        // The input method finished what it was composing: the text takes its place.
+        replaceComposition(with: text)
+        desktopComposition = ""
+      }
+    }
+  }
+
+  /// What the desktop's input method is composing (SDL's text-editing events; empty when
+  /// it stops). It goes into the input as iOS's Korean keyboard hands its open syllable
+  /// over: as ordinary text, replaced as it changes (deleteBackward, then insertText),
+  /// never as marked text (docs/KOREAN-INPUT.md), so `text` always holds it.
+  public func handleComposition(_ text: String) {
+    runtime.activate {
+      replaceComposition(with: text)
+      desktopComposition = text
+    }
+  }
+
+  /// Replaces the composition in the first responder's text by `text`; only the part that
+  /// changed (안 then 안ㄴ deletes nothing).
+  private func replaceComposition(with text: String) {
+    guard let input = firstResponder as? UIKeyInput else { return }
+    let old = desktopComposition
+    let kept = zip(old, text).prefix { $0 == $1 }.count
+    for _ in 0..<(old.count - kept) { input.deleteBackward() }
+    let added = String(text.dropFirst(kept))
+    if !added.isEmpty { input.insertText(added) }
   }
 
   /// A key of the real keyboard that is not text. The first responder gets it first (a

@@ -169,3 +169,113 @@ struct KoreanKeyboardTests {
     #expect(fixture.keyboardView.visibleKeys.contains("ㅂ"))
   }
 }
+
+/// The composition table typed on the on-screen keys: each jamo tapped (shift first for
+/// the tense consonants and ㅒ ㅖ), the field's text afterwards. Written by hand.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct KoreanCompositionTableTests {
+  nonisolated static let table: [(keys: String, text: String)] = [
+    ("ㄱㅏ", "가"), ("ㄱㅏㄱ", "각"), ("ㄷㅏㄹㄱ", "닭"), ("ㄷㅏㄹㄱㅏ", "달가"), ("ㅇㅏㄴㅈ", "앉"),
+    ("ㅇㅏㄴㅈㅇ", "앉ㅇ"), ("ㅇㅏㄴㅈㅏ", "안자"), ("ㄱㅏㅂㅅ", "값"), ("ㄱㅏㅂㅅㅏ", "갑사"), ("ㅁㅗㄱㅅ", "몫"),
+    ("ㅁㅏㄴㅎ", "많"), ("ㅇㅣㄹㄱ", "읽"), ("ㅅㅏㄹㅁ", "삶"), ("ㅇㅕㄹㅂ", "엷"), ("ㄱㅗㄹㅅ", "곬"),
+    ("ㅎㅏㄹㅌ", "핥"), ("ㅇㅡㄹㅍ", "읊"), ("ㅇㅏㄹㅎ", "앓"), ("ㅇㅓㅂㅅ", "없"), ("ㄱㅗㅏ", "과"),
+    ("ㄱㅗㅐ", "괘"), ("ㄱㅗㅣ", "괴"), ("ㄱㅜㅓ", "궈"), ("ㄱㅜㅔ", "궤"), ("ㄱㅜㅣ", "귀"),
+    ("ㅇㅡㅣ", "의"), ("ㅗㅏ", "ㅘ"), ("ㅇㅏㄴㄴㅕㅇ", "안녕"), ("ㅎㅏㄴㄱㅡㄹ", "한글"), ("ㄲㅏ", "까"),
+    ("ㄸㅏㄹㄱㅣ", "딸기"), ("ㅃㅏㅇ", "빵"), ("ㅆㅏㄹ", "쌀"), ("ㅉㅏㅇ", "짱"), ("ㄱㅒ", "걔"),
+    ("ㅇㅖ", "예"), ("ㄴㅏㄹㄱㅇㅡㄴ", "낡은"), ("ㅂㅏㄹㅂㅇㅏ", "밟아"), ("ㄱㅗㅏㄴ", "관"), ("ㅇㅗㅐ", "왜"),
+    ("ㅁㅜㅓ", "뭐"), ("ㅎㅗㅣㅅㅏ", "회사"), ("ㅈㅜㅇㄱㅜㄱ", "중국"), ("ㄱㅏㅂㅅㅇㅓㅊㅣ", "값어치"),
+    ("ㄱㅗㅐㄴㅊㅏㄴㅎㅇㅏㅇㅛ", "괜찮아요"), ("ㅇㅣㅆ", "있"), ("ㅂㅏㄲ", "밖"), ("ㄷㅏㄹㄱㄱ", "닭ㄱ"),
+  ]
+
+  /// The key a jamo is on, and whether shift is needed for it.
+  static func key(for jamo: Character) -> (String, shifted: Bool) {
+    let tense: [Character: Character] = ["ㄲ": "ㄱ", "ㄸ": "ㄷ", "ㅃ": "ㅂ", "ㅆ": "ㅅ", "ㅉ": "ㅈ", "ㅒ": "ㅐ", "ㅖ": "ㅔ"]
+    if let base = tense[jamo] { return (String(base), true) }
+    return (String(jamo), false)
+  }
+
+  @Test("At least 40 words, typed on the keys")
+  func tableIsLargeEnough() { #expect(Self.table.count >= 40) }
+
+  @Test("Each case types its text", arguments: table.indices)
+  func typesOnTheKeys(case index: Int) {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    fixture.root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    fixture.frames(20)
+    fixture.keyboardView.language = .korean
+    let (keys, text) = Self.table[index]
+    for jamo in keys {
+      let (key, shifted) = Self.key(for: jamo)
+      if shifted { fixture.tapKey(.shift) }
+      fixture.tapKey(.character(key))
+    }
+    #expect(field.text == text, "\(keys)")
+  }
+
+  @Test("Backspace through 없: 없 → 업 → 어 → ㅇ → nothing")
+  func backspaceThroughEops() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    fixture.root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    fixture.frames(20)
+    fixture.keyboardView.language = .korean
+    for key in "ㅇㅓㅂㅅ" { fixture.tapKey(.character(String(key))) }
+    var seen: [String] = []
+    for _ in 0..<4 {
+      fixture.tapKey(.backspace)
+      seen.append(field.text ?? "")
+    }
+    #expect(seen == ["업", "어", "ㅇ", ""])
+  }
+}
+
+/// The desktop's input method composing (SDL's text-editing events): the composition is
+/// ordinary text in the input, replaced as it changes, and the committed text takes its
+/// place, as iOS's Korean keyboard hands its syllables over.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct DesktopCompositionTests {
+  @Test("ㄱ, 가, 간 composed; 가 committed as ㅏ moves ㄴ on; 나 composed, then committed: 가나")
+  func composesAndCommits() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let input = RecordingInput()
+    fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40), input)
+    #expect(input.becomeFirstResponder())
+    let window = fixture.window
+    window.handleComposition("ㄱ")
+    window.handleComposition("가")
+    window.handleComposition("간")
+    #expect(input.text == "간")
+    window.handleText("가")
+    window.handleComposition("나")
+    #expect(input.text == "가나")
+    window.handleText("나")
+    #expect(input.text == "가나")
+    #expect(
+      input.calls == [
+        // Committing 나 over the composed 나 changes nothing.
+        "insert ㄱ", "delete", "insert 가", "delete", "insert 간", "delete", "insert 가", "insert 나",
+      ])
+  }
+
+  @Test("A composition that grows only appends (안 then 안ㄴ); one that ends empty removes itself")
+  func onlyTheChangedPart() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let input = RecordingInput()
+    fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40), input)
+    #expect(input.becomeFirstResponder())
+    fixture.window.handleComposition("안")
+    fixture.window.handleComposition("안ㄴ")
+    #expect(input.calls == ["insert 안", "insert ㄴ"])
+    fixture.window.handleComposition("")
+    #expect(input.text == "")
+  }
+}
