@@ -5,17 +5,19 @@ import UIKitTestSupport
 
 @testable import KeyboardLab
 
-/// The three seed screens through random sequences of turns, focus changes, dismissals
-/// and partial animations, on an iPhone 14. After each sequence settles, each screen is
+/// The three seed screens through random sequences of turns, keyboard mode switches
+/// (hardware keyboard, predictive bar, language), focus changes, dismissals and partial
+/// animations, on an iPhone 14. After each sequence settles, each screen is
 /// where the same code puts it on iOS in that orientation: the window is the turned
-/// screen, a keyboard that is up is the orientation's (291 points in portrait, 181 in
-/// landscape), the todo field is at 120 with the keyboard up and 150 without, and the
+/// screen, a keyboard that is up is the orientation's and the bar's (291 points in
+/// portrait, 336 with the bar; 181 in landscape, 219 with the bar; no bar for a secure
+/// field), a hardware keyboard keeps the keys down, the todo field is at 120 with the keyboard up and 150 without, and the
 /// login box's offset is −keyboardHeight / 2 with it up and −50 without.
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct RotationFuzzTests {
   enum Step: CaseIterable {
-    case rotate, focus, tab, dismiss, frames
+    case rotate, focus, tab, dismiss, frames, hardware, predictive, globe
   }
 
   func withSession(screen: String, _ body: (AppSession) throws -> Void) throws {
@@ -38,8 +40,13 @@ struct RotationFuzzTests {
     let size = landscape ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844)
     #expect(session.window.frame.size == size, "\(trace)")
     let keyboard = session.window.keyboardController
+    if keyboard.isHardwareKeyboardAttached {
+      #expect(!keyboard.isKeyboardVisible, "\(trace)")
+    }
     if keyboard.isKeyboardVisible {
-      let height: CGFloat = landscape ? 181 : 291
+      let secure = (session.window.firstResponder as? UITextInputTraits)?.isSecureTextEntry ?? false
+      let bar = keyboard.isPredictiveBarEnabled && !secure
+      let height: CGFloat = landscape ? (bar ? 219 : 181) : (bar ? 336 : 291)
       #expect(
         keyboard.keyboardFrame == CGRect(x: 0, y: size.height - height, width: size.width, height: height),
         "\(trace)")
@@ -62,6 +69,11 @@ struct RotationFuzzTests {
           case .focus: session.switcher.focusFirstTextInput()
           case .tab: session.window.handleKey(.tab, modifiers: [])
           case .dismiss: session.window.endEditing(true)
+          case .hardware: session.window.keyboardController.isHardwareKeyboardAttached.toggle()
+          case .predictive: session.window.keyboardController.isPredictiveBarEnabled.toggle()
+          case .globe:
+            let view = session.window.keyboardController.keyboardView
+            view.language = view.language == .english ? .korean : .english
           case .frames:
             let count = Int.random(in: 1...20, using: &random)
             trace[trace.count - 1] += "(\(count))"
