@@ -15,7 +15,8 @@
 # build growth exponent from 1000 views (kiwi's chain 5000 build alone takes minutes);
 # BENCH_ORDERED=1 runs the Swift side with ordered levels instead of kiwi's weights
 # (what UIKit's priorities use; see StrengthMode.swift);
-# BENCH_SOLVER_ONLY=1 skips the UIKit layout, app and screen-switch rows.
+# BENCH_SOLVER_ONLY=1 skips the UIKit layout, app and screen-switch rows;
+# BENCH_FUZZ (default 300): how many random layouts (kiwi_fuzz.py) to check against kiwi.
 # Work files go to .build/bench/: specs/, swift-<round>.json, kiwi-<round>.json; any
 # extra*.json there (a list of {case, quantity, value, unit, target, note}) is printed
 # as more rows.
@@ -26,7 +27,7 @@ quick="${BENCH_QUICK:-}"
 for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
-    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (only --quick)" >&2; exit 2 ;;
   esac
 done
@@ -120,4 +121,21 @@ growth_files=()
 [ -f "$WORK/swift-growth.json" ] && growth_files=("$WORK/swift-growth.json")
 "$PYTHON" Benchmarks/compare.py --specs "${specs[@]}" --swift "${swift_json[@]}" "${growth_files[@]}" \
   --kiwi "${kiwi_json[@]}" || status=$?
+
+# Random UI-like layouts beyond the fixed cases, Swift against kiwi (kiwi_fuzz.py).
+if [ "$have_kiwi" = 1 ]; then
+  fuzz="${BENCH_FUZZ:-300}"
+  rm -rf "$WORK/fuzz"
+  "$PYTHON" Benchmarks/kiwi_fuzz.py "$WORK/fuzz" "$fuzz"
+  "$BIN" --specs "$WORK/fuzz" --json "$WORK/fuzz-swift.json" --repeats 1 >/dev/null || status=$?
+  echo
+  echo "# $fuzz random layouts (Benchmarks/kiwi_fuzz.py), Swift against kiwi"
+  "$PYTHON" Benchmarks/compare.py --specs "$WORK/fuzz" --swift "$WORK/fuzz-swift.json" \
+    --kiwi "$WORK/fuzz/kiwi.json" >"$WORK/fuzz-compare.txt" || status=$?
+  same=$(grep -c ": same solution" "$WORK/fuzz-compare.txt" || true)
+  ties=$(grep -c ": tie:" "$WORK/fuzz-compare.txt" || true)
+  bad=$(grep -c "MISMATCH" "$WORK/fuzz-compare.txt" || true)
+  echo "  $same the same solution, $ties ties (same objective, every required constraint holding), $bad mismatches"
+  grep -E "tie:|MISMATCH" "$WORK/fuzz-compare.txt" || true
+fi
 exit "$status"
