@@ -6,7 +6,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool python3 time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench format lint clean
+.PHONY: deps build run test example bench format lint clean
 
 # Installs only what dpkg does not already report as installed; apt-get update runs once, first.
 deps:
@@ -29,6 +29,15 @@ run: build
 test: build
 	$(SWIFT) test
 	@if [ -x Tests/e2e/run.sh ]; then Tests/e2e/run.sh; fi
+	$(MAKE) example
+
+# Examples/ProfileForm, a package of its own that depends on this one by path, built and
+# run headless on its own screen (docs/OWN-SCREENS.md).
+example: deps
+	cd Examples/ProfileForm && $(SWIFT) build && \
+	  .build/debug/profile-form --headless --screen profile --script test.script && \
+	  echo "example: ProfileForm built against this package and its script passed"
+
 
 # Release build; Swift and kiwi interleaved over rounds (BENCH_ROUNDS, default 3), one
 # table of medians with the min-max, then every variable checked against kiwi's solution

@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "RxSwift"),
     .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"]),
     .target(name: "Then"),
-    .target(name: "KeyboardLab", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then"]),
+    .target(name: "KeyboardLab", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],

@@ -51,7 +51,8 @@ public struct AppFlags: Equatable, Sendable {
     public let description: String
   }
 
-  public static let usage = """
+  public static var usage: String {
+    """
     usage: keyboard-lab [options]
 
       --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
@@ -79,6 +80,7 @@ public struct AppFlags: Equatable, Sendable {
     Ctrl-R turns the phone, Ctrl-K attaches or detaches the hardware keyboard, Ctrl-P turns the predictive bar on or
     off, Ctrl-Q quits.
     """
+  }
 
   /// `portrait`, `landscape` (the home indicator on the right: `landscapeRight`),
   /// `landscape-left` or `landscape-right`.

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import UIKit
 
 /// A screen the app can show: its command-line name, the switcher's title, and how to
@@ -14,13 +16,34 @@ public struct AppScreen: Sendable {
   }
 }
 
-/// Every screen, in the switcher's order. A new screen is one line here.
+/// A screen of the caller's own for the lab (`KeyboardLabApp.main(screens:)`): its
+/// command-line name, the switcher's title (the name, capitalised, unless given) and how
+/// to make its controller.
+public typealias LabScreen = AppScreen
+
+extension AppScreen {
+  /// `LabScreen("profile") { ProfileViewController() }`.
+  public init(
+    _ name: String, title: String? = nil, _ makeController: @escaping @MainActor @Sendable () -> UIViewController
+  ) {
+    self.init(
+      name: name, title: title ?? name.prefix(1).uppercased() + name.dropFirst(), makeController: makeController)
+  }
+}
+
+/// Every screen, in the switcher's order: the seeds, then those added by the program
+/// that runs the lab.
 public enum AppScreens {
-  public static let all: [AppScreen] = [
+  /// The three seed screens. A new seed screen is one line here.
+  public static let seeds: [AppScreen] = [
     AppScreen(name: "todo", title: "Todo") { TodoAddViewController() },
     AppScreen(name: "login", title: "Login") { LoginViewController() },
     AppScreen(name: "memo", title: "Memo") { MemoViewController() },
   ]
+
+  private static let added = Mutex<[AppScreen]>([])
+
+  public static var all: [AppScreen] { seeds + added.withLock { $0 } }
 
   public static let defaultName = "todo"
 
@@ -28,5 +51,27 @@ public enum AppScreens {
 
   public static func named(_ name: String) -> AppScreen? {
     all.first { $0.name == name }
+  }
+
+  /// A screen whose name is taken, or that no command line could name.
+  public struct BadScreen: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Adds screens after the seeds (and those added before). Names must be new, and
+  /// usable as a flag's value: letters, digits and `-`, `_`.
+  public static func add(_ screens: [AppScreen]) throws(BadScreen) {
+    var names = Set(self.names)
+    for screen in screens {
+      let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+      guard !screen.name.isEmpty, screen.name.unicodeScalars.allSatisfy(allowed.contains) else {
+        throw BadScreen(description: "the screen name '\(screen.name)' must be letters, digits, '-' or '_'")
+      }
+      guard names.insert(screen.name).inserted else {
+        throw BadScreen(
+          description: "a screen named '\(screen.name)' is already there (\(self.names.joined(separator: ", ")))")
+      }
+    }
+    added.withLock { $0 += screens }
   }
 }

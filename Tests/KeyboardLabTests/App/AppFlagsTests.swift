@@ -134,3 +134,34 @@ struct AppFlagsTests {
     for device in DeviceProfile.all { #expect(AppFlags.usage.contains(device.name)) }
   }
 }
+
+/// Screens added by a program that runs the lab (`KeyboardLabApp.main(screens:)`).
+struct AppScreensTests {
+  @Test("A LabScreen's title is its name capitalised unless given")
+  func titles() {
+    #expect(LabScreen("profile") { UIViewController() }.title == "Profile")
+    #expect(LabScreen("sign-up", title: "Sign up") { UIViewController() }.title == "Sign up")
+  }
+
+  @Test(
+    "A name already taken, or one no command line can name, is refused and nothing is added",
+    arguments: [("todo", "already there"), ("my screen", "must be letters"), ("", "must be letters")])
+  func refused(name: String, message: String) {
+    let before = AppScreens.names
+    #expect {
+      try AppScreens.add([LabScreen(name) { UIViewController() }])
+    } throws: { error in
+      (error as? AppScreens.BadScreen)?.description.contains(message) ?? false
+    }
+    #expect(AppScreens.names == before)
+  }
+
+  @Test("Two new screens with the same name are refused together")
+  func duplicatesInOneCall() {
+    let before = AppScreens.names
+    #expect(throws: AppScreens.BadScreen.self) {
+      try AppScreens.add([LabScreen("twin") { UIViewController() }, LabScreen("twin") { UIViewController() }])
+    }
+    #expect(AppScreens.names == before)
+  }
+}

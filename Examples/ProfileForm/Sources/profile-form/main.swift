@@ -1,0 +1,6 @@
+import KeyboardLab
+import UIKit
+
+MainActor.assumeIsolated {
+  KeyboardLabApp.main(screens: [LabScreen("profile") { ProfileViewController() }])
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SDLPlatform
+import UIKit
+
+/// The lab as a program: flags → SDL platform → the app, with the seed screens and any
+/// screens of the caller's own. An iOS developer's package runs its screens with one
+/// line (docs/OWN-SCREENS.md):
+///
+///     KeyboardLabApp.main(screens: [LabScreen("profile") { ProfileViewController() }])
+///
+/// and takes every flag and script command of `keyboard-lab` (`--screen profile`).
+public enum KeyboardLabApp {
+  /// Runs the lab until it quits, then exits with its code. `screens` come after the
+  /// seeds in the switcher; a name already taken exits 2 with a message.
+  @MainActor
+  public static func main(screens: [LabScreen] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+    -> Never
+  {
+    do {
+      try AppScreens.add(screens)
+    } catch {
+      fail(error.description, 2)
+    }
+    let flags = AppFlags.parseOrExit(arguments)
+    UIKitRuntime.main.mainScreen.device = flags.device
+    // Before the host: its window or surface takes the turned screen's size.
+    UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)
+
+    let host: SDLAppHost
+    do {
+      host = try SDLAppHost(
+        options: SDLAppHost.Options(
+          scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
+          title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
+          printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
+          renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto))
+    } catch {
+      fail(error.description, error.exitCode)
+    }
+
+    let session: AppSession
+    do {
+      session = try AppSession(
+        flags: flags,
+        platform: AppSession.Platform(
+          setTitle: { host.title = $0 },
+          drawFrame: { host.drawFrame() },
+          saveScreenshot: { try host.saveScreenshot(to: $0) }))
+    } catch {
+      fail(error.description, error.exitCode)
+    }
+
+    host.attach(session.window)
+    exit(host.run { session.tick() })
+  }
+
+  private static func fail(_ message: String, _ code: Int32) -> Never {
+    FileHandle.standardError.write(Data("keyboard-lab: \(message)\n".utf8))
+    exit(code)
+  }
+}
