@@ -279,3 +279,29 @@ struct DesktopCompositionTests {
     #expect(input.text == "")
   }
 }
+
+/// The same composition table through the desktop's input-method path: an input method
+/// composing 두벌식 as the on-screen keys do hands each key's result to the window as a
+/// composition (what it is composing) and committed text, the way SDL's text-editing and
+/// text-input events bring it; the field ends with the table's text.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct DesktopCompositionTableTests {
+  @Test("Each case, composed by the desktop's input method", arguments: KoreanCompositionTableTests.table.indices)
+  func composesThroughTheWindow(case index: Int) throws {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    fixture.root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    var inputMethod = HangulComposer()
+    let (keys, text) = KoreanCompositionTableTests.table[index]
+    for jamo in keys {
+      let edit = try inputMethod.type(jamo)
+      if !edit.committed.isEmpty { fixture.window.handleText(edit.committed) }
+      fixture.window.handleComposition(edit.composing)
+    }
+    fixture.window.handleText(inputMethod.commit())
+    #expect(field.text == text, "\(keys)")
+  }
+}
