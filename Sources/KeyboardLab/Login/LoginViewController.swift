@@ -24,12 +24,20 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
   let viewModel = LoginViewModel()
   let disposeBag = DisposeBag()
 
-  /// How many times a keyboard handler of any login controller has run (a test hook:
-  /// once a controller is gone, a keyboard notification must not bump it for that one).
-  static private(set) var keyboardHandlerRuns = 0
+  /// How many times a keyboard handler of a login controller made in the current runtime
+  /// has run (a test hook: once a controller is gone, a keyboard notification must not
+  /// bump it for that one). Counted per runtime, as each test has its own, since the
+  /// notifications are process-wide and reach other tests' live controllers too.
+  static var keyboardHandlerRuns: Int { handlerRuns[ObjectIdentifier(UIKitRuntime.current)] ?? 0 }
 
   /// Sets `keyboardHandlerRuns` back to zero (tests).
-  static func resetKeyboardHandlerRuns() { keyboardHandlerRuns = 0 }
+  static func resetKeyboardHandlerRuns() { handlerRuns[ObjectIdentifier(UIKitRuntime.current)] = 0 }
+
+  private static var handlerRuns: [ObjectIdentifier: Int] = [:]
+  /// The runtime this controller was made in, whose count its handlers bump.
+  private let madeIn = ObjectIdentifier(UIKitRuntime.current)
+
+  private func countHandlerRun() { Self.handlerRuns[madeIn, default: 0] += 1 }
 
   public override init() {
     super.init()
@@ -69,7 +77,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   // 키보드가 나타나는 시점의 위치 조정 (moves the box when the keyboard appears)
   private func keyboardWillShow(notification: Notification) {
-    Self.keyboardHandlerRuns += 1
+    countHandlerRun()
     guard let userInfo = notification.userInfo,
       let keyboardFrame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
     else { return }
@@ -85,7 +93,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   // 키보드가 사라지는 시점의 위치 조정 (moves the box back when the keyboard disappears)
   private func keyboardWillHide(notification: Notification) {
-    Self.keyboardHandlerRuns += 1
+    countHandlerRun()
     UIView.animate(withDuration: 0.3) {
       self.loginView.loginBoxView.snp.updateConstraints { make in
         make.centerY.equalTo(self.loginView.safeAreaLayoutGuide).offset(-50)
