@@ -553,7 +553,10 @@ struct SimplexTableau {
     if !dependents[Int(marker)].isEmpty {
       var list: [Int32] = []
       swap(&list, &dependents[Int(marker)])
-      for slot in list where isDefinition[Int(slot)] {
+      // The list may name a slot twice (a symbol that cancelled and came back): once each.
+      startSeenPass()
+      for slot in list where isDefinition[Int(slot)] && seen[Int(slot)] != seenStamp {
+        seen[Int(slot)] = seenStamp
         let c = rows[Int(slot)].coefficient(of: marker)
         if c == 0 { continue }
         rows[Int(slot)].constant += c * shift
@@ -579,7 +582,8 @@ struct SimplexTableau {
     var dummies: [Int32] = []
     for i in list.indices {
       let slot = list[i]
-      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol { continue }
+      // A freed slot's entries stay; a definition that took the slot is in no column.
+      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol || isDefinition[Int(slot)] { continue }
       seen[Int(slot)] = seenStamp
       let j = rows[Int(slot)].index(of: marker)
       if j < 0 { continue }
@@ -838,7 +842,8 @@ struct SimplexTableau {
     var kept = 0
     for i in list.indices {
       let slot = list[i]
-      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol { continue }
+      // A freed slot's entries stay; a definition that took the slot is in no column.
+      if seen[Int(slot)] == seenStamp || basicOf[Int(slot)] == noSymbol || isDefinition[Int(slot)] { continue }
       seen[Int(slot)] = seenStamp
       if rows[Int(slot)].index(of: s) < 0 { continue }
       list[kept] = slot

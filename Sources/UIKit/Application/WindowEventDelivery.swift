@@ -96,7 +96,12 @@ extension UIWindow {
   /// changed (안 then 안ㄴ deletes nothing).
   private func replaceComposition(with text: String) {
     guard let input = firstResponder as? UIKeyInput else { return }
-    let old = desktopComposition
+    var old = desktopComposition
+    // The text changed under the composition (a key, a caret move, the app): it is not
+    // there to replace any more, and what comes is typed fresh.
+    if !old.isEmpty, let host = input as? any TextInputHost, !host.inputController.textBeforeCaret.hasSuffix(old) {
+      old = ""
+    }
     let kept = zip(old, text).prefix { $0 == $1 }.count
     for _ in 0..<(old.count - kept) { input.deleteBackward() }
     let added = String(text.dropFirst(kept))

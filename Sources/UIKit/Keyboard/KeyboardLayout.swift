@@ -73,11 +73,12 @@ public struct KeyboardLayout {
   /// The dismiss key (the letter keyboard's), then the rows in reading order.
   let keyCaps: [KeyCap]
 
-  /// `bottomInset` is the home-indicator band at the bottom, which has no keys but the
-  /// globe.
+  /// `bottomInset` is the area below the keys: the home-indicator band (`homeIndicatorBand`,
+  /// the same when not given) and what the predictive bar adds; it has no keys but the
+  /// globe, which sits there only on a phone with the band.
   init(
     type: UIKeyboardType = .default, pane: Pane, language: KeyboardLanguage = .english, size: CGSize,
-    bottomInset: CGFloat
+    bottomInset: CGFloat, homeIndicatorBand: CGFloat? = nil
   ) {
     self.type = type
     self.pane = pane
@@ -106,7 +107,8 @@ public struct KeyboardLayout {
       let bottomRow: KeyboardStyle.BottomRow
       if case .letters(let row) = style { bottomRow = row } else { bottomRow = .space }
       keyCaps = Self.keyCaps(
-        for: pane, language: language, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
+        for: pane, language: language, bottomRow: bottomRow, size: size, bottomInset: bottomInset,
+        homeIndicatorBand: homeIndicatorBand ?? bottomInset)
     }
   }
 
@@ -171,7 +173,7 @@ public struct KeyboardLayout {
 
   private static func keyCaps(
     for pane: Pane, language: KeyboardLanguage, bottomRow: KeyboardStyle.BottomRow, size: CGSize,
-    bottomInset: CGFloat
+    bottomInset: CGFloat, homeIndicatorBand: CGFloat
   ) -> [KeyCap] {
     let width = size.width
     let rowsTop = Metric.barHeight + Metric.rowsTop
@@ -237,7 +239,7 @@ public struct KeyboardLayout {
     caps.append(
       KeyCap(key: paneKey, frame: CGRect(x: side, y: rowY(3), width: wide, height: keyHeight)))
     var middleX = side + wide + gap
-    if bottomInset > 0 {
+    if homeIndicatorBand > 0 {
       // A point clear of the keys above, inside the band.
       let globe = min(Metric.globeSize.height, bottomInset - 2)
       caps.append(

@@ -41,7 +41,7 @@ public struct KeyboardState {
       return character
     }
     // Korean has no case: shift gives the top row's tense consonants and ㅒ ㅖ.
-    return language == .korean ? String(HangulLayout.shifted(c)) : character.uppercased()
+    return HangulComposer.isJamo(c) ? String(HangulLayout.shifted(c)) : character.uppercased()
   }
 
   /// A tap on shift at `time`.

@@ -81,7 +81,7 @@ final class KeyboardTouchHandler {
     switch key {
     case .character, .space:
       guard let text = keyboard.state.typedText(for: key) else { return }
-      if keyboard.state.language == .korean, keyboard.state.pane == .letters, text.count == 1,
+      if keyboard.effectiveLanguage == .korean, keyboard.state.pane == .letters, text.count == 1,
         let jamo = text.first, HangulComposer.isJamo(jamo)
       {
         typeJamo(jamo)

@@ -57,6 +57,14 @@ public final class KeyboardView: UIView {
 
   var palette: KeyboardPalette { .forAppearance(appearance) }
 
+  /// The language the keys show for the input served: English for secure text entry and
+  /// `.asciiCapable`, where iOS brings up an ASCII keyboard whatever the last language.
+  var effectiveLanguage: KeyboardLanguage {
+    guard let traits = target as? UITextInputTraits else { return state.language }
+    if traits.isSecureTextEntry || traits.keyboardType == .asciiCapable { return .english }
+    return state.language
+  }
+
   /// Which of iOS's keyboards shows: the letter keyboard or one of the pads.
   public var style: KeyboardStyle { KeyboardStyle(keyboardType) }
 
@@ -113,7 +121,8 @@ public final class KeyboardView: UIView {
       (window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
       + (showsBar ? predictiveBarHeight(on: device) : 0)
     return KeyboardLayout(
-      type: keyboardType, pane: state.pane, language: state.language, size: bounds.size, bottomInset: bottomBand)
+      type: keyboardType, pane: state.pane, language: effectiveLanguage, size: bounds.size, bottomInset: bottomBand,
+      homeIndicatorBand: window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
   }
 
   /// The keys on screen now, in reading order.
@@ -194,7 +203,7 @@ public final class KeyboardView: UIView {
     let traits = host as? UITextInputTraits
     // Korean letters have no case: shift would type tense consonants.
     let type: UITextAutocapitalizationType =
-      state.language == .korean && state.pane == .letters
+      effectiveLanguage == .korean && state.pane == .letters
       ? .none : traits.map { $0.isSecureTextEntry ? .none : $0.autocapitalizationType } ?? .none
     state.autoShift(Autocapitalization.wantsShift(type, before: host.inputController.textBeforeCaret))
   }

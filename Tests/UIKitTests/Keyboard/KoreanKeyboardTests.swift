@@ -156,6 +156,21 @@ struct KoreanKeyboardTests {
     #expect(field.text == "ㅋ")
   }
 
+  @Test("A secure field gets the English letters whatever the language, and they type Latin")
+  func secureFieldsAreASCII() {
+    defer { fixture.tearDown() }
+    fixture.keyboardView.language = .korean
+    let password = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    password.isSecureTextEntry = true
+    fixture.root.view.addSubview(password)
+    #expect(password.becomeFirstResponder())
+    fixture.frames(20)
+    #expect(fixture.keyboardView.visibleKeys.contains("r"))
+    fixture.tapKey("r")
+    #expect(password.text == "r")
+    #expect(fixture.keyboardView.language == .korean)
+  }
+
   @Test("The language stays when the keyboard comes up again")
   func languageSurvivesSessions() {
     defer { fixture.tearDown() }
@@ -263,6 +278,21 @@ struct DesktopCompositionTests {
         // Committing 나 over the composed 나 changes nothing.
         "insert ㄱ", "delete", "insert 가", "delete", "insert 간", "delete", "insert 가", "insert 나",
       ])
+  }
+
+  @Test("Text changed under a composition ends it: what comes next is typed fresh")
+  func textChangedUnderIt() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    fixture.root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    field.text = "가"
+    fixture.window.handleComposition("하")
+    #expect(field.text == "가하")
+    field.text = "가나"
+    fixture.window.handleComposition("한")
+    #expect(field.text == "가나한")
   }
 
   @Test("A composition that grows only appends (안 then 안ㄴ); one that ends empty removes itself")

@@ -85,6 +85,18 @@ struct PredictiveBarTests {
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 0)
   }
 
+  @Test("On a phone without a home band the globe stays in the bottom row with the bar on or off")
+  func globeOnTheSE() {
+    // 375 wide, no band: 123 is 84 wide from x 3, the globe a letter (31.5) after it.
+    for bar in [false, true] {
+      let size = CGSize(width: 375, height: bar ? 260 : 216)
+      let layout = KeyboardLayout(pane: .letters, size: size, bottomInset: bar ? 44 : 0, homeIndicatorBand: 0)
+      let globe = layout.frame(for: .globe)
+      #expect(globe?.minX == 93 && globe?.width == 31.5, "bar \(bar)")
+      #expect(globe?.minY == layout.frame(for: .space)?.minY, "bar \(bar)")
+    }
+  }
+
   @Test("On a 375×667 phone the bar adds 44: 260 against 216, so the keyboard ends at 667 − 260 = 407")
   func smallPhone() {
     defer { fixture.tearDown() }
