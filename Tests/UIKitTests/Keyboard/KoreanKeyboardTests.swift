@@ -18,6 +18,17 @@ private final class RecordingInput: KeyboardTestInput {
   }
 }
 
+/// A text field at (20, 100) in the fixture's root view, first responder, and (unless not
+/// `settling`) with the keyboard's slide finished.
+@MainActor
+private func focusedField(in fixture: KeyboardFixture, settling: Bool = true) -> UITextField {
+  let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+  fixture.root.view.addSubview(field)
+  #expect(field.becomeFirstResponder())
+  if settling { fixture.frames(20) }
+  return field
+}
+
 /// The globe key and the Korean 두벌식 keyboard on a 390×844 window: the layout, and
 /// syllables handed to the input as iOS's Korean keyboard hands them (ordinary text,
 /// replaced as it changes: docs/KOREAN-INPUT.md).
@@ -27,10 +38,7 @@ struct KoreanKeyboardTests {
   let fixture = KeyboardFixture()
 
   private func field() -> UITextField {
-    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-    fixture.root.view.addSubview(field)
-    #expect(field.becomeFirstResponder())
-    fixture.frames(20)
+    let field = focusedField(in: fixture)
     return field
   }
 
@@ -217,10 +225,7 @@ struct KoreanCompositionTableTests {
   func typesOnTheKeys(case index: Int) {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
-    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-    fixture.root.view.addSubview(field)
-    #expect(field.becomeFirstResponder())
-    fixture.frames(20)
+    let field = focusedField(in: fixture)
     fixture.keyboardView.language = .korean
     let (keys, text) = Self.table[index]
     for jamo in keys {
@@ -235,10 +240,7 @@ struct KoreanCompositionTableTests {
   func backspaceThroughEops() {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
-    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-    fixture.root.view.addSubview(field)
-    #expect(field.becomeFirstResponder())
-    fixture.frames(20)
+    let field = focusedField(in: fixture)
     fixture.keyboardView.language = .korean
     for key in "ㅇㅓㅂㅅ" { fixture.tapKey(.character(String(key))) }
     var seen: [String] = []
@@ -284,9 +286,7 @@ struct DesktopCompositionTests {
   func textChangedUnderIt() {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
-    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-    fixture.root.view.addSubview(field)
-    #expect(field.becomeFirstResponder())
+    let field = focusedField(in: fixture, settling: false)
     field.text = "가"
     fixture.window.handleComposition("하")
     #expect(field.text == "가하")
@@ -321,9 +321,7 @@ struct DesktopCompositionTableTests {
   func composesThroughTheWindow(case index: Int) throws {
     let fixture = KeyboardFixture()
     defer { fixture.tearDown() }
-    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-    fixture.root.view.addSubview(field)
-    #expect(field.becomeFirstResponder())
+    let field = focusedField(in: fixture, settling: false)
     var inputMethod = HangulComposer()
     let (keys, text) = KoreanCompositionTableTests.table[index]
     for jamo in keys {
