@@ -205,11 +205,25 @@ struct SimplexTableau {
   /// `s`'s value may have changed: write it back if it is a variable, and recompute
   /// the definitions that refer to it, and those that refer to them.
   private mutating func markDirty(_ s: Symbol) {
-    if kinds[Int(s)] == .external && !dirty[Int(s)] {
-      dirty[Int(s)] = true
-      dirtyList.append(s)
-    }
+    if kinds[Int(s)] == .external { markForWriteBack(s) }
     if !dependents[Int(s)].isEmpty { markDependentsStale(s) }
+  }
+
+  /// `updateVariables()` writes the variable of `s` back.
+  @inline(__always)
+  private mutating func markForWriteBack(_ s: Symbol) {
+    guard !dirty[Int(s)] else { return }
+    dirty[Int(s)] = true
+    dirtyList.append(s)
+  }
+
+  /// The definition at `slot` must be recomputed; false if it already was to be.
+  @discardableResult
+  private mutating func markStale(_ slot: Int32) -> Bool {
+    guard !isStale[Int(slot)] else { return false }
+    isStale[Int(slot)] = true
+    staleSlots.append(slot)
+    return true
   }
 
   private mutating func markDependentsStale(_ s: Symbol) {
@@ -218,14 +232,9 @@ struct SimplexTableau {
     pending.append(s)
     defer { swap(&pending, &stalePending) }
     while let symbol = pending.popLast() {
-      for slot in dependents[Int(symbol)] where isDefinition[Int(slot)] && !isStale[Int(slot)] {
-        isStale[Int(slot)] = true
-        staleSlots.append(slot)
+      for slot in dependents[Int(symbol)] where isDefinition[Int(slot)] && markStale(slot) {
         let basic = basicOf[Int(slot)]
-        if !dirty[Int(basic)] {
-          dirty[Int(basic)] = true
-          dirtyList.append(basic)
-        }
+        markForWriteBack(basic)
         if !dependents[Int(basic)].isEmpty { pending.append(basic) }
       }
     }
@@ -233,10 +242,7 @@ struct SimplexTableau {
 
   /// The definition row at `slot` was rewritten: its value, and what reads it, is stale.
   private mutating func definitionChanged(_ slot: Int32) {
-    if !isStale[Int(slot)] {
-      isStale[Int(slot)] = true
-      staleSlots.append(slot)
-    }
+    markStale(slot)
     markDirty(basicOf[Int(slot)])
   }
 
@@ -769,10 +775,7 @@ struct SimplexTableau {
         if referenced >= 0 && isDefinition[Int(referenced)] { rank = max(rank, definitionRank[Int(referenced)]) }
       }
       definitionRank[Int(slot)] = rank + 1
-      if !isStale[Int(slot)] {
-        isStale[Int(slot)] = true
-        staleSlots.append(slot)
-      }
+      markStale(slot)
     } else {
       for cell in row.cells {
         addToColumn(cell.symbol, slot)

@@ -392,9 +392,9 @@ public final class KeyboardController {
     guard !isHeldByDrag else { return }
     let target = phase.isUp ? shownFrame : hiddenFrame
     guard inputHostView.frame != target else { return }
-    defer { inputHostView.arrange(keysHeight: keyboardHeight) }
     guard phase == .shown else {
       if phase == .hidden { inputHostView.frame = target }
+      inputHostView.arrange(keysHeight: keyboardHeight)
       return
     }
     slideNumber += 1
