@@ -37,7 +37,9 @@ let package = Package(
     .target(name: "RxSwift"),
     .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"]),
     .target(name: "Then"),
-    .target(name: "KeyboardLab", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform"]),
+    .target(
+      name: "KeyboardLab",
+      dependencies: ["UIKit", "UIKitTesting", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],
@@ -83,6 +85,11 @@ let package = Package(
       name: "SeedMemoSwift5Tests",
       dependencies: ["UIKit", "UIKitTesting", "RxSwift", "RxCocoa", "SnapKit", "Then"],
       swiftSettings: noTestingOverlays + [.swiftLanguageMode(.v5)]),
+    // The keyboard audit against screens built to fail it one way each, and screens that
+    // must pass it.
+    .testTarget(
+      name: "KeyboardAuditTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTesting"],
+      swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
