@@ -120,7 +120,8 @@ public final class ScreenTester {
     runtime.pumpFrames(max(0, frames))
   }
 
-  /// Pumps one frame, then more until nothing animates or waits to complete; returns
+  /// Pumps one frame, then more until nothing animates, waits to complete or is
+  /// scheduled on the frame clock (`UIKitRuntime.schedule(after:_:)`); returns
   /// how many ran. The first frame comes even when nothing animates, so that what only
   /// starts at a frame (a device change, a keyboard that follows a new window size)
   /// starts and is settled too, as Flutter's `pumpAndSettle` always pumps once. A caret
@@ -131,7 +132,7 @@ public final class ScreenTester {
   public func settle(limit: Int = 600) throws -> Int {
     runtime.pumpFrames(1)
     let frames = 1 + runtime.settle(limit: max(0, limit - 1))
-    if runtime.isAnimating { throw ScreenTesterError.didNotSettle(frames: frames) }
+    if runtime.isAnimating || runtime.hasScheduledWork { throw ScreenTesterError.didNotSettle(frames: frames) }
     return frames
   }
 }

@@ -10,8 +10,8 @@ import UIKit
 /// is scrolled into view above the keyboard.
 ///
 /// The seed's code, with the edits docs/PORTING.md lists ("Memo screen (seed 004)"): the
-/// 0.1 s delay goes through an injectable `DelayScheduler` (the app's is
-/// `DispatchQueue.main.asyncAfter`); the spacer's height
+/// 0.1 s delay goes through an injectable `DelayScheduler` (the app's runs it on the
+/// frame clock); the spacer's height
 /// follows the window's safe area once the view is in a window; the scroll view always
 /// takes the safe area into its insets (`.always`), which the seed's spacing assumes.
 public final class MemoViewController: UIViewController, KeyboardWrapperable {
@@ -123,7 +123,7 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   private let scheduler: DelayScheduler
 
   /// `scheduler` runs the seed's "0.1 s later" (the app's default is the main queue).
-  public init(scheduler: DelayScheduler = DispatchMainScheduler()) {
+  public init(scheduler: DelayScheduler = FrameClockScheduler()) {
     self.scheduler = scheduler
     super.init()
     title = "Memo"

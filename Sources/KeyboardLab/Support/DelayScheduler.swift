@@ -4,10 +4,10 @@ import Foundation
 /// from `DispatchQueue.main.asyncAfter`, behind a protocol so tests can run it on the
 /// frame clock instead of real time.
 ///
-/// The app uses `DispatchMainScheduler` (real `DispatchQueue.main.asyncAfter`; the SDL
-/// frame loop drains the main queue every tick). Headless tests pass a manual scheduler
-/// that runs due work as they step frames, so "0.1 s later" is exactly six
-/// frames later, every run (docs/PORTING.md, "Memo screen").
+/// The app uses `FrameClockScheduler` (the runtime's frame clock, which is the display's
+/// in the window and steps 1/60 s per frame in headless runs and the keyboard audit).
+/// Tests may pass a manual scheduler that they run by hand as they step frames
+/// (docs/PORTING.md, "Memo screen").
 @MainActor
 public protocol DelayScheduler: AnyObject {
   /// Runs `work` on the main thread `delay` seconds from now.

@@ -86,6 +86,21 @@ public final class UIKitRuntime {
   /// The phase running now (nil between frames).
   public private(set) var phase: FramePhase?
 
+  private var delayedWork = DelayedWorkQueue()
+
+  /// Runs `work` in the input phase of the first frame at least `delay` seconds from now
+  /// on this runtime's frame clock, with the runtime current: the platform's
+  /// `DispatchQueue.main.asyncAfter` on the time that animations use, so that a screen's
+  /// "0.1 s after the keyboard" is six frames later in a stepped run too, and `settle`
+  /// waits for it.
+  public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    delayedWork.add(due: now + max(0, delay), work)
+    setNeedsFrame()
+  }
+
+  /// Whether work given to `schedule(after:_:)` has still to run.
+  public var hasScheduledWork: Bool { !delayedWork.isEmpty }
+
   // MARK: Windows
 
   /// The windows on screen, in the order they were made visible.
@@ -108,6 +123,7 @@ public final class UIKitRuntime {
       for participant in participants { participant.leaveScreen() }
       participants.removeAll()
       animator.removeAll()
+      delayedWork.removeAll()
     }
   }
 
@@ -128,7 +144,8 @@ public final class UIKitRuntime {
   /// Whether a frame at `time` has anything to do (a change, an animation, a due caret
   /// flip); the platform's loop sleeps when not.
   public func needsFrame(at time: TimeInterval) -> Bool {
-    needsFrameFlag || animator.isAnimating || participants.contains { $0.needsFrame(at: time) }
+    needsFrameFlag || animator.isAnimating || delayedWork.nextDue.map { $0 <= time + 1e-6 } == true
+      || participants.contains { $0.needsFrame(at: time) }
   }
 
   /// During the draw phase: whether this frame changed anything on screen (a change
@@ -152,6 +169,7 @@ public final class UIKitRuntime {
       animator.beginFrame(at: time)
       phase = .input
       input()
+      for work in delayedWork.takeDue(at: time) { work() }
       phase = .animations
       let dirtyBefore = needsFrameFlag || animator.isAnimating
       needsFrameFlag = false
@@ -181,12 +199,12 @@ public final class UIKitRuntime {
     }
   }
 
-  /// Pumps frames until nothing animates or waits to complete (at most `limit`);
-  /// returns how many ran.
+  /// Pumps frames until nothing animates, waits to complete or is scheduled (at most
+  /// `limit`); returns how many ran.
   @discardableResult
   public func settle(limit: Int = 600) -> Int {
     var frames = 0
-    while animator.isAnimating && frames < limit {
+    while (animator.isAnimating || hasScheduledWork) && frames < limit {
       pumpFrames(1)
       frames += 1
     }

@@ -1,0 +1,386 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// One case of the audit: a screen on one device, orientation and keyboard mode. Two
+/// passes, each on a fresh screen in a runtime of its own (docs/AUDIT.md):
+///
+/// 1. every input in turn: scrolled into reach if it is below the fold, tapped, settled
+///    and checked (covered, clipped, jump, slowFrame), then dismissed, settled and
+///    compared with where everything was before the tap (drift);
+/// 2. the sequence, the same for every screen, from the screen as it opens: the first
+///    input a tap reaches is tapped; ten switches go round the inputs a tap reaches
+///    (each settled); the keyboard is dismissed; three show/hide cycles on the first
+///    input, each settled; three cycles interrupted mid-slide (tap, 6 frames, dismiss,
+///    6 frames); then everything settles and is compared with the start (drift).
+@MainActor
+struct AuditCaseRun {
+  let screen: LabScreen
+  let device: DeviceProfile
+  let orientation: UIInterfaceOrientation
+  let keyboard: KeyboardAudit.KeyboardMode
+  let timing: Bool
+  let measurer: AuditTextMeasurer
+  let frames: ((AuditSettledFrame) -> Void)?
+  /// Whether each frame first runs what is ready on the main queue, as the lab's frame
+  /// loop does; only where the audit does not run inside a main-queue job (the command).
+  var drainsMainRunLoop = false
+
+  private(set) var findings: [KeyboardAuditFinding] = []
+  private var notes: [String] = []
+  private var inputNames: [String] = []
+  private var skipped: String?
+  private var frameCount = 0
+
+  /// Switches, cycles and interrupted cycles of the sequence, and the frames an
+  /// interruption waits (0.1 s: mid-way through the keyboard's 0.25 s slide).
+  static let sequenceSwitches = 10
+  static let sequenceCycles = 3
+  static let interruptedCycles = 3
+  static let interruptionFrames = 6
+  /// How far past an input's edge a scroll into reach goes, as a person scrolls a field
+  /// clear of the screen's edge rather than to it.
+  static let reachMargin: CGFloat = 8
+
+  init(
+    screen: LabScreen, device: DeviceProfile, orientation: UIInterfaceOrientation,
+    keyboard: KeyboardAudit.KeyboardMode, timing: Bool, measurer: AuditTextMeasurer,
+    frames: ((AuditSettledFrame) -> Void)?
+  ) {
+    self.screen = screen
+    self.device = device
+    self.orientation = orientation
+    self.keyboard = keyboard
+    self.timing = timing
+    self.measurer = measurer
+    self.frames = frames
+  }
+
+  var summary: KeyboardAuditCase {
+    KeyboardAuditCase(
+      screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, inputs: inputNames,
+      skipped: skipped, notes: notes, frames: frameCount)
+  }
+
+  mutating func run() {
+    var messages: [String] = []
+    guard let tester = makeTester() else { return }
+    auditEachInput(tester)
+    messages += tester.layoutMessages
+    tester.tearDown()
+    if let tester = makeTester() {
+      runSequence(tester)
+      messages += tester.layoutMessages
+      tester.tearDown()
+    }
+    reportConflicts(messages)
+  }
+
+  // MARK: The screen
+
+  private mutating func makeTester() -> ScreenTester? {
+    let tester = ScreenTester(device: device)
+    tester.runtime.textMeasurer = measurer.measurer
+    tester.runtime.layoutLog.echoToStandardError = false
+    let hardware = keyboard == .hardware
+    tester.run { tester.keyboard.isHardwareKeyboardAttached = hardware }
+    let controller = tester.run { screen.makeController() }
+    if orientation != .portrait {
+      guard controller.supportedInterfaceOrientations.contains(orientation) else {
+        skipped = "the screen does not support \(KeyboardAudit.name(of: orientation))"
+        tester.tearDown()
+        return nil
+      }
+      let orientation = orientation
+      tester.run { _ = tester.window.screen.rotate(to: orientation) }
+      settle(tester)
+    }
+    tester.show(controller)
+    settle(tester)
+    return tester
+  }
+
+  private mutating func settle(_ tester: ScreenTester) {
+    var motion = AuditMotion(tester, inputs: [])
+    if !motion.pump(tester, inputs: [], timing: false, drainsMainRunLoop: drainsMainRunLoop) {
+      note("still animating after 600 frames")
+    }
+    frameCount += motion.frames
+  }
+
+  private mutating func note(_ text: String) {
+    if !notes.contains(text) { notes.append(text) }
+  }
+
+  // MARK: Pass 1: each input
+
+  private mutating func auditEachInput(_ tester: ScreenTester) {
+    let inputs = AuditInput.find(in: tester)
+    inputNames = inputs.map(\.name)
+    for input in inputs {
+      guard input.view.window === tester.window else {
+        note("\(input.name) left the window before its turn")
+        continue
+      }
+      bringIntoReach(input, tester)
+      let before = AuditLayoutSnapshot(tester)
+      do {
+        try tester.tap(input.view)
+      } catch let error as ScreenTesterError {
+        reportUntappable(input, error, tester)
+        continue
+      } catch {
+        continue
+      }
+      var show = AuditMotion(tester, inputs: inputs)
+      track(&show, tester, inputs)
+      guard tester.firstResponder === input.view else {
+        note("\(input.name) did not become first responder when tapped")
+        continue
+      }
+      let jumpKinds = report(show, inputs: inputs, phase: "tap", cause: "after the tap on \(input.name)")
+      let problems = AuditOcclusion.problems(of: input, in: tester)
+      for problem in problems {
+        add(problem.kind, input: input.name, phase: "tap", detail: problem.detail, rects: problem.rects)
+      }
+      if let frames {
+        var outlines = [KeyboardAuditFinding.Rect("input", input.targetRect(in: tester))]
+        for problem in problems { outlines += problem.rects.filter { $0.role != "input" } }
+        frames(
+          AuditSettledFrame(
+            screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, input: input.name,
+            size: tester.window.bounds.size, commands: tester.drawCommands(), outlines: outlines,
+            kinds: problems.map(\.kind) + jumpKinds))
+      }
+      tester.run { _ = tester.window.endEditing(true) }
+      var hide = AuditMotion(tester, inputs: inputs)
+      track(&hide, tester, inputs)
+      _ = report(hide, inputs: inputs, phase: "dismiss", cause: "after dismissing \(input.name)")
+      reportDrift(
+        before.moves(to: AuditLayoutSnapshot(tester)), inputs: inputs, input: input.name, phase: "dismiss",
+        when: "after \(input.name) was tapped and the keyboard dismissed")
+    }
+  }
+
+  /// Scrolls the input's scroll views, innermost first, by the wheel's steps of at most
+  /// 40 points, until the input is inside every view that clips it and inside the window.
+  private func bringIntoReach(_ input: AuditInput, _ tester: ScreenTester) {
+    for _ in 0..<400 {
+      let frame = tester.frame(of: input.view)
+      var scrollView: UIScrollView?
+      var visible = CGRect.zero
+      var parent = input.view.superview
+      while let ancestor = parent, ancestor !== tester.window {
+        if let candidate = ancestor as? UIScrollView, candidate.isScrollEnabled {
+          let area = Self.visibleArea(of: candidate, tester)
+          if !AuditOcclusion.contains(area, frame) {
+            scrollView = candidate
+            visible = area
+            break
+          }
+        }
+        parent = ancestor.superview
+      }
+      guard let scrollView else { return }
+      func delta(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
+        if high > visibleHigh { return min(high - visibleHigh + Self.reachMargin, low - visibleLow) }
+        if low < visibleLow { return low - visibleLow - Self.reachMargin }
+        return 0
+      }
+      let dx = delta(frame.minX, frame.maxX, visible.minX, visible.maxX)
+      let dy = delta(frame.minY, frame.maxY, visible.minY, visible.maxY)
+      let moved = tester.run {
+        scrollView.handleScroll(deltaX: max(-40, min(40, dx)), deltaY: max(-40, min(40, dy)))
+      }
+      guard moved else { return }
+      tester.pump()
+    }
+  }
+
+  /// A scroll view's part of the window: its frame as drawn, cut by the window and by
+  /// every ancestor that clips.
+  static func visibleArea(of view: UIView, _ tester: ScreenTester) -> CGRect {
+    var area = tester.presentedFrame(of: view).intersection(tester.window.bounds)
+    var parent = view.superview
+    while let ancestor = parent, ancestor !== tester.window {
+      if ancestor.clipsToBounds { area = area.intersection(tester.presentedFrame(of: ancestor)) }
+      parent = ancestor.superview
+    }
+    return area.isNull ? .zero : area
+  }
+
+  private mutating func reportUntappable(_ input: AuditInput, _ error: ScreenTesterError, _ tester: ScreenTester) {
+    let frame = tester.frame(of: input.view)
+    switch error {
+    case .offScreen:
+      add(
+        .covered, input: input.name, phase: "reach",
+        detail: "the input lies outside the window at \(AuditFormat.rect(frame)) and no scroll brings it in",
+        rects: [.init("input", frame), .init("window", tester.window.bounds)])
+    case .notHittable(_, let point, _):
+      let hit = tester.run { tester.window.hitTest(point, with: nil) }
+      if let hit, input.view.isDescendant(of: hit) {
+        var clipper: UIView?
+        var parent = input.view.superview
+        while let ancestor = parent, ancestor !== tester.window {
+          if ancestor.clipsToBounds, !tester.frame(of: ancestor).contains(point) { clipper = ancestor }
+          parent = ancestor.superview
+        }
+        if let clipper {
+          add(
+            .clipped, input: input.name, phase: "reach",
+            detail: "a tap at the input's centre reaches \(AuditFormat.name(of: hit)):"
+              + " \(AuditFormat.name(of: clipper)) clips the input away there",
+            rects: [.init("input", frame), .init("clipping \(AuditFormat.name(of: clipper))", tester.frame(of: clipper))])
+        } else {
+          note("\(input.name): a tap at its centre reaches \(AuditFormat.name(of: hit)), not the input")
+        }
+      } else {
+        let name = hit.map(AuditFormat.name(of:)) ?? "nothing"
+        add(
+          .covered, input: input.name, phase: "reach",
+          detail: "a tap at the input's centre \(AuditFormat.point(point)) reaches \(name), drawn above it",
+          rects: [.init("input", frame)] + (hit.map { [.init("above the input: \(name)", tester.frame(of: $0))] } ?? []))
+      }
+    default:
+      note("\(input.name) could not be tapped: \(error)")
+    }
+  }
+
+  // MARK: Pass 2: the sequence
+
+  private mutating func runSequence(_ tester: ScreenTester) {
+    let inputs = AuditInput.find(in: tester)
+    let reachable = inputs.filter { Self.isTappable($0.view, tester) }
+    guard let first = reachable.first else {
+      if !inputs.isEmpty { note("sequence: no input is within a tap's reach as the screen opens") }
+      return
+    }
+    let start = AuditLayoutSnapshot(tester)
+    var motion = AuditMotion(tester, inputs: inputs)
+    func tap(_ input: AuditInput) {
+      if Self.isTappable(input.view, tester) { try? tester.tap(input.view) }
+    }
+    func dismiss() { tester.run { _ = tester.window.endEditing(true) } }
+    tap(first)
+    track(&motion, tester, inputs)
+    if reachable.count > 1 {
+      for step in 1...Self.sequenceSwitches {
+        tap(reachable[step % reachable.count])
+        track(&motion, tester, inputs)
+      }
+    }
+    dismiss()
+    track(&motion, tester, inputs)
+    for _ in 0..<Self.sequenceCycles {
+      tap(first)
+      track(&motion, tester, inputs)
+      dismiss()
+      track(&motion, tester, inputs)
+    }
+    for _ in 0..<Self.interruptedCycles {
+      tap(first)
+      track(&motion, tester, inputs, frames: Self.interruptionFrames)
+      dismiss()
+      track(&motion, tester, inputs, frames: Self.interruptionFrames)
+    }
+    track(&motion, tester, inputs)
+    _ = report(motion, inputs: inputs, phase: "sequence", cause: "in the sequence")
+    reportDrift(
+      start.moves(to: AuditLayoutSnapshot(tester)), inputs: inputs, input: nil, phase: "sequence",
+      when: "after the sequence of switches and show/hide cycles")
+  }
+
+  /// Whether a tap at the centre of the input's part inside the window reaches it.
+  static func isTappable(_ view: UIView, _ tester: ScreenTester) -> Bool {
+    guard view.window === tester.window else { return false }
+    let visible = tester.frame(of: view).intersection(tester.window.bounds)
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return false }
+    let hit = tester.run { tester.window.hitTest(CGPoint(x: visible.midX, y: visible.midY), with: nil) }
+    return hit.map { $0 === view || $0.isDescendant(of: view) } ?? false
+  }
+
+  // MARK: Findings
+
+  private mutating func track(
+    _ motion: inout AuditMotion, _ tester: ScreenTester, _ inputs: [AuditInput], frames count: Int? = nil
+  ) {
+    if !motion.pump(tester, inputs: inputs, frames: count, timing: timing, drainsMainRunLoop: drainsMainRunLoop) {
+      note("still animating after 600 frames")
+    }
+    frameCount += motion.frames
+  }
+
+  /// The jumps and the slowest frame of `motion`; returns the kinds found.
+  private mutating func report(_ motion: AuditMotion, inputs: [AuditInput], phase: String, cause: String)
+    -> [KeyboardAuditFinding.Kind]
+  {
+    var kinds: [KeyboardAuditFinding.Kind] = []
+    for jump in motion.jumps() {
+      let input = inputs[jump.input]
+      let size = input.view.bounds.size
+      let how = jump.byScroll ? " by a scroll offset that changed in one frame" : ""
+      let keyboardPart =
+        jump.keyboardMoved > 0.01
+        ? "while the keyboard moved \(AuditFormat.number(jump.keyboardMoved)) pt"
+        : "while the keyboard stood still"
+      add(
+        .jump, input: input.name, phase: phase,
+        detail: "moved \(AuditFormat.number(jump.moved)) pt\(how) in one frame (frame \(jump.frame) \(cause))"
+          + " \(keyboardPart): over the limit of \(AuditFormat.number(jump.limit)) pt",
+        rects: [
+          .init("before the frame", CGRect(origin: jump.from, size: size)),
+          .init("after the frame", CGRect(origin: jump.to, size: size)),
+        ])
+      kinds.append(.jump)
+    }
+    if timing, let slow = motion.slowestFrame() {
+      add(
+        .slowFrame, input: "", phase: phase,
+        detail: "frame \(slow.frame) \(cause) took \(String(format: "%.1f", slow.seconds * 1000)) ms to lay out"
+          + " and draw (over 16.7 ms)", rects: [])
+      kinds.append(.slowFrame)
+    }
+    return kinds
+  }
+
+  private mutating func reportDrift(
+    _ moves: [AuditLayoutSnapshot.Move], inputs: [AuditInput], input: String?, phase: String, when: String
+  ) {
+    guard !moves.isEmpty else { return }
+    let named = moves.prefix(3).map { "\(AuditFormat.name(of: $0.view)) \($0.what)" }
+    let more = moves.count > 3 ? "; and \(moves.count - 3) more" : ""
+    let subject =
+      input ?? moves.lazy.compactMap { move in inputs.first { $0.view === move.view }?.name }.first ?? ""
+    var rects: [KeyboardAuditFinding.Rect] = []
+    for move in moves.prefix(3) {
+      let name = AuditFormat.name(of: move.view)
+      rects.append(.init("before: \(name)", move.before))
+      rects.append(.init("after: \(name)", move.after))
+    }
+    add(
+      .drift, input: subject, phase: phase,
+      detail: "\(moves.count) view\(moves.count == 1 ? " is" : "s are") not back where \(moves.count == 1 ? "it" : "they")"
+        + " started \(when): " + named.joined(separator: "; ") + more,
+      rects: rects)
+  }
+
+  private mutating func reportConflicts(_ messages: [String]) {
+    var seen: [String] = []
+    for message in messages where !seen.contains(message) { seen.append(message) }
+    guard !seen.isEmpty else { return }
+    let first = seen[0].split(separator: "\n").prefix(4).joined(separator: " ")
+    let more = seen.count > 1 ? " (and \(seen.count - 1) more message\(seen.count == 2 ? "" : "s"))" : ""
+    add(.conflict, input: "", phase: "layout", detail: "Auto Layout logged: \(first)\(more)", rects: [])
+  }
+
+  private mutating func add(
+    _ kind: KeyboardAuditFinding.Kind, input: String, phase: String, detail: String,
+    rects: [KeyboardAuditFinding.Rect]
+  ) {
+    findings.append(
+      KeyboardAuditFinding(
+        kind: kind, screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, input: input,
+        phase: phase, detail: detail, rects: rects))
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import UIKit
+
+/// Does a screen keep every text input visible when the keyboard comes up, on every
+/// phone, in both orientations, with the software and the hardware keyboard, and is it
+/// back where it was when the keyboard goes? For every text input of the screen on every
+/// case (device × orientation × keyboard mode) the audit taps the input as a person
+/// would (scrolling it into reach first), lets the animation settle, and reports what a
+/// person would see wrong: `KeyboardAuditFinding.Kind` lists the kinds, and
+/// docs/AUDIT.md the rules and the sequence of switches and show/hide cycles that the
+/// drift check runs.
+///
+///     let report = KeyboardAudit.run(LabScreen("profile") { ProfileViewController() },
+///                                    devices: DeviceProfile.all)
+///     #expect(report.findings.isEmpty, "\(report)")
+///
+/// Every case runs in a `UIKitRuntime` of its own on a stepped frame clock, so the
+/// result is the same on every run and machine; only `timing: true` (the command's
+/// default, for `slowFrame`) reads the wall clock.
+@MainActor
+public enum KeyboardAudit {
+  /// Which keyboard the person types on.
+  public enum KeyboardMode: String, Sendable, CaseIterable, Codable {
+    /// The on-screen keyboard comes up.
+    case software
+    /// A hardware keyboard is attached: the keys stay down and only an input accessory
+    /// view comes up.
+    case hardware
+  }
+
+  /// The orientations audited unless told otherwise: portrait, and landscape with the
+  /// home indicator on the right (`landscapeRight`, the way a phone is usually turned).
+  public static let defaultOrientations: [UIInterfaceOrientation] = [.portrait, .landscapeRight]
+
+  /// Audits `screen` on every `device` × `orientation` × `keyboard`. An orientation the
+  /// screen's controller does not support (`supportedInterfaceOrientations`) is
+  /// skipped, as iOS would not turn the screen there; the report's cases say so.
+  public static func run(
+    _ screen: LabScreen, devices: [DeviceProfile] = DeviceProfile.all,
+    orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
+    timing: Bool = false
+  ) -> KeyboardAuditReport {
+    run([screen], devices: devices, orientations: orientations, keyboards: keyboards, timing: timing)
+  }
+
+  /// Audits each of `screens` in turn; one report holds them all.
+  public static func run(
+    _ screens: [LabScreen], devices: [DeviceProfile] = DeviceProfile.all,
+    orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
+    timing: Bool = false
+  ) -> KeyboardAuditReport {
+    run(screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing, frames: nil)
+  }
+
+  /// The run behind both, which can hand each settled frame to `frames` (the report's
+  /// contact sheets).
+  static func run(
+    _ screens: [LabScreen], devices: [DeviceProfile], orientations: [UIInterfaceOrientation],
+    keyboards: [KeyboardMode], timing: Bool, frames: ((AuditSettledFrame) -> Void)?
+  ) -> KeyboardAuditReport {
+    let measurer = AuditTextMeasurer.shared
+    var cases: [KeyboardAuditCase] = []
+    var findings: [KeyboardAuditFinding] = []
+    for screen in screens {
+      for device in devices {
+        for orientation in orientations {
+          for keyboard in keyboards {
+            var run = AuditCaseRun(
+              screen: screen, device: device, orientation: orientation, keyboard: keyboard, timing: timing,
+              measurer: measurer, frames: frames)
+            run.run()
+            cases.append(run.summary)
+            findings += run.findings
+          }
+        }
+      }
+    }
+    return KeyboardAuditReport(cases: cases, findings: findings, textMeasurement: measurer.name)
+  }
+
+  /// How reports and the command name an orientation: `portrait`, `landscape` (the
+  /// home indicator on the right), `landscape-left`, `portrait-upside-down`.
+  public nonisolated static func name(of orientation: UIInterfaceOrientation) -> String {
+    switch orientation {
+    case .portrait: "portrait"
+    case .landscapeRight: "landscape"
+    case .landscapeLeft: "landscape-left"
+    case .portraitUpsideDown: "portrait-upside-down"
+    default: "unknown"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import UIKit
+
+/// One thing the keyboard audit found wrong with one input of one screen, in one case
+/// (device, orientation, keyboard mode).
+public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Kind: String, Sendable, CaseIterable, Codable {
+    /// The input (for a text view, the line with the caret) is not fully visible once the
+    /// keyboard has settled: under the keyboard or its accessory, outside the window, or
+    /// under another view drawn above it.
+    case covered
+    /// An ancestor that clips to its bounds (a scroll view, or a view with
+    /// `clipsToBounds`) cuts the input.
+    case clipped
+    /// After dismissing, or after the audit's sequence of switches and show/hide cycles, a
+    /// view is not back where it started (window coordinates, scroll offsets and insets).
+    case drift
+    /// Auto Layout logged that it could not satisfy the screen's constraints.
+    case conflict
+    /// An input moved in one frame farther than the keyboard did plus 2 points while the
+    /// keyboard moved, or over 40 points while it stood still (animated scrolls aside).
+    case jump
+    /// A frame of the keyboard's animation took over 16.7 ms of wall-clock time to make.
+    case slowFrame
+  }
+
+  /// A rectangle involved, in window coordinates, and what it is ("input", "keyboard",
+  /// "UIScrollView (clips)", "UIView above the input").
+  public struct Rect: Sendable, Equatable, Codable {
+    public let role: String
+    public let rect: CGRect
+
+    public init(_ role: String, _ rect: CGRect) {
+      self.role = role
+      self.rect = rect
+    }
+  }
+
+  public let kind: Kind
+  /// The screen's name in the lab.
+  public let screen: String
+  public let device: DeviceProfile
+  public let orientation: UIInterfaceOrientation
+  public let keyboard: KeyboardAudit.KeyboardMode
+  /// The input, as the audit names it: its class and placeholder or text, and its place
+  /// among the screen's inputs when that is not unique (`UITextField "Email"`). Empty
+  /// for findings of the whole screen (a conflict, a view that drifted in the sequence).
+  public let input: String
+  /// When in the case it was found: "tap", "dismiss", "sequence", "layout".
+  public let phase: String
+  /// What a person would say is wrong, with the numbers.
+  public let detail: String
+  public let rects: [Rect]
+
+  public init(
+    kind: Kind, screen: String, device: DeviceProfile, orientation: UIInterfaceOrientation,
+    keyboard: KeyboardAudit.KeyboardMode, input: String, phase: String, detail: String, rects: [Rect]
+  ) {
+    self.kind = kind
+    self.screen = screen
+    self.device = device
+    self.orientation = orientation
+    self.keyboard = keyboard
+    self.input = input
+    self.phase = phase
+    self.detail = detail
+    self.rects = rects
+  }
+
+  public var description: String {
+    let subject = input.isEmpty ? "" : " \(input)"
+    return
+      "\(kind.rawValue): \(screen) on \(device.name) \(KeyboardAudit.name(of: orientation)) \(keyboard.rawValue)\(subject)"
+      + " (\(phase)): \(detail)"
+  }
+}
