@@ -15,8 +15,7 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func pinnedFieldIsAllUnderTheSoftwareKeyboard(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let screen = PinnedUnderKeyboardViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(PinnedUnderKeyboardViewController(), on: device, orientation)
     defer { tester.tearDown() }
     try tester.tap(screen.field)
     try tester.settle()
@@ -26,8 +25,7 @@ import UIKitTesting
 
   @Test(arguments: phones)
   func pinnedFieldIsClearWithAHardwareKeyboard(device: DeviceProfile) throws {
-    let screen = PinnedUnderKeyboardViewController()
-    let tester = ScreenTester(screen, device: device)
+    let (screen, tester) = try shown(PinnedUnderKeyboardViewController(), on: device)
     defer { tester.tearDown() }
     tester.keyboard.isHardwareKeyboardAttached = true
     try tester.tap(screen.field)
@@ -38,11 +36,10 @@ import UIKitTesting
   }
 
   @Test func halfCoveredFieldLeavesHalfUnderTheKeysOnIPhone14AndComesBackExactly() throws {
-    let screen = HalfCoveredViewController()
-    let tester = ScreenTester(screen, device: .iPhone14)
+    let (screen, tester) = try shown(HalfCoveredViewController(), on: .iPhone14)
     defer { tester.tearDown() }
     let resting = tester.frame(of: screen.field)
-    // 844 − 34 − 20: the field rests on the safe area's bottom, 20 pt above it.
+    // 844 − 34 − 20 − 44: the field rests 20 pt above the safe area's bottom.
     #expect(resting == CGRect(x: 20, y: 746, width: 350, height: 44))
     try tester.tap(screen.field)
     try tester.settle()
@@ -56,14 +53,14 @@ import UIKitTesting
 
   @Test(arguments: phones)
   func halfCoveredFieldOverlapsTheKeysOnFaceIDPhonesOnly(device: DeviceProfile) throws {
-    let screen = HalfCoveredViewController()
-    let tester = ScreenTester(screen, device: device)
+    let (screen, tester) = try shown(HalfCoveredViewController(), on: device)
     defer { tester.tearDown() }
     try tester.tap(screen.field)
     try tester.settle()
     let keyboard = try #require(tester.keyboardFrameOnScreen)
     let overlap = heightOfOverlap(tester.frame(of: screen.field), keyboard)
-    // The lift is 215: the keys' height less the home-indicator band (34) and the 20-pt gap.
+    // The keys reach above the resting field's bottom by their height less the home-indicator
+    // band and the 20-pt gap; the fixed lift takes back 215 of that.
     let expected = max(0, device.keyboardHeight - device.safeAreaInsets.bottom - 20 - HalfCoveredViewController.lift)
     #expect(overlap == expected)
     #expect(device == .iPhoneSE ? overlap == 0 : overlap >= 22)
@@ -73,8 +70,7 @@ import UIKitTesting
   func landscapeFieldIsClearInPortraitAndUnderTheKeysInLandscape(
     device: DeviceProfile, orientation: UIInterfaceOrientation
   ) throws {
-    let screen = CoveredInLandscapeViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(CoveredInLandscapeViewController(), on: device, orientation)
     defer { tester.tearDown() }
     try tester.tap(screen.field)
     try tester.settle()
@@ -99,8 +95,7 @@ import UIKitTesting
   private func expectAccessoryAloneCovers(
     on device: DeviceProfile, _ orientation: UIInterfaceOrientation, hardwareKeyboard: Bool
   ) throws {
-    let screen = AccessoryCoversViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(AccessoryCoversViewController(), on: device, orientation)
     defer { tester.tearDown() }
     tester.keyboard.isHardwareKeyboardAttached = hardwareKeyboard
     try tester.tap(screen.field)
@@ -121,8 +116,7 @@ import UIKitTesting
 
   @Test(arguments: phones)
   func clippedFieldStaysInsideTheScrollViewWithAHardwareKeyboard(device: DeviceProfile) throws {
-    let screen = ClippedByScrollViewController()
-    let tester = ScreenTester(screen, device: device)
+    let (screen, tester) = try shown(ClippedByScrollViewController(), on: device)
     defer { tester.tearDown() }
     tester.keyboard.isHardwareKeyboardAttached = true
     try expectClean(screen.field, on: tester, within: screen.scrollView)
@@ -130,8 +124,7 @@ import UIKitTesting
 
   @Test(arguments: phones)
   func clippedFieldLeavesTheShrunkenScrollView(device: DeviceProfile) throws {
-    let screen = ClippedByScrollViewController()
-    let tester = ScreenTester(screen, device: device)
+    let (screen, tester) = try shown(ClippedByScrollViewController(), on: device)
     defer { tester.tearDown() }
     #expect(screen.scrollView.clipsToBounds)
     let resting = tester.frame(of: screen.scrollView)
@@ -149,8 +142,7 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func bannerIsOverTheWholeFieldAndTakesItsTaps(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let screen = OverlayCoversViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(OverlayCoversViewController(), on: device, orientation)
     defer { tester.tearDown() }
     let field = tester.frame(of: screen.field)
     #expect(tester.frame(of: screen.banner).contains(field))
@@ -169,8 +161,7 @@ import UIKitTesting
   func keyboardToolbarIsDrawnOverTheFieldOnlyWhileTheKeysAreUp(
     device: DeviceProfile, orientation: UIInterfaceOrientation
   ) throws {
-    let screen = KeyboardToolbarOverlayViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(KeyboardToolbarOverlayViewController(), on: device, orientation)
     defer { tester.tearDown() }
     #expect(screen.toolbar.isHidden)
     try tester.tap(screen.field)
@@ -186,8 +177,7 @@ import UIKitTesting
   }
 
   @Test func keyboardToolbarStaysHiddenWithAHardwareKeyboard() throws {
-    let screen = KeyboardToolbarOverlayViewController()
-    let tester = ScreenTester(screen, device: .iPhone14)
+    let (screen, tester) = try shown(KeyboardToolbarOverlayViewController(), on: .iPhone14)
     defer { tester.tearDown() }
     tester.keyboard.isHardwareKeyboardAttached = true
     try tester.tap(screen.field)
@@ -200,8 +190,7 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func driftingFieldEndsOnePointHigherEachCycle(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let screen = DriftingViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(DriftingViewController(), on: device, orientation)
     defer { tester.tearDown() }
     let resting = tester.frame(of: screen.field)
     for cycle in 1...3 {
@@ -217,8 +206,7 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func jumpingFieldSnapsInOneFrame(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let screen = JumpingViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(JumpingViewController(), on: device, orientation)
     defer { tester.tearDown() }
     let resting = tester.frame(of: screen.field)
     let up = try frameByFrame(tester, field: screen.field) { try tester.tap(screen.field) }
@@ -243,8 +231,7 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func conflictingHeightsAreLogged(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let screen = ConflictingConstraintsViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(ConflictingConstraintsViewController(), on: device, orientation)
     defer { tester.tearDown() }
     #expect(!tester.layoutMessages.isEmpty)
     #expect([40, 50].contains(tester.frame(of: screen.field).height))
@@ -260,8 +247,7 @@ import UIKitTesting
   func layoutGuideScreenKeepsEveryInputAboveTheKeys(device: DeviceProfile, orientation: UIInterfaceOrientation)
     throws
   {
-    let screen = KeyboardLayoutGuideViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(KeyboardLayoutGuideViewController(), on: device, orientation)
     defer { tester.tearDown() }
     #expect(tester.layoutMessages.isEmpty)
     for input in [screen.notesView, screen.subjectField, screen.messageField] as [UIView] {
@@ -273,8 +259,7 @@ import UIKitTesting
   func layoutGuideScreenMovesItsInputsWithTheKeysFrameByFrame(
     device: DeviceProfile, orientation: UIInterfaceOrientation
   ) throws {
-    let screen = KeyboardLayoutGuideViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(KeyboardLayoutGuideViewController(), on: device, orientation)
     defer { tester.tearDown() }
     for input in [screen.notesView, screen.subjectField, screen.messageField] as [UIView] {
       let up = try frameByFrame(tester, field: input) { try tester.tap(input) }
@@ -292,8 +277,7 @@ import UIKitTesting
   func scrollInsetsScreenScrollsEveryFieldAboveTheKeys(device: DeviceProfile, orientation: UIInterfaceOrientation)
     throws
   {
-    let screen = ScrollInsetsViewController()
-    let tester = try shown(screen, on: device, orientation)
+    let (screen, tester) = try shown(ScrollInsetsViewController(), on: device, orientation)
     defer { tester.tearDown() }
     #expect(tester.layoutMessages.isEmpty)
     for field in screen.fields {
@@ -303,15 +287,13 @@ import UIKitTesting
 
   @Test(arguments: phones, orientations)
   func cleanScreensStayCleanWithAHardwareKeyboard(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
-    let guide = KeyboardLayoutGuideViewController()
-    let guideTester = try shown(guide, on: device, orientation)
+    let (guide, guideTester) = try shown(KeyboardLayoutGuideViewController(), on: device, orientation)
     defer { guideTester.tearDown() }
     guideTester.keyboard.isHardwareKeyboardAttached = true
     for input in [guide.notesView, guide.subjectField, guide.messageField] as [UIView] {
       try expectClean(input, on: guideTester)
     }
-    let insets = ScrollInsetsViewController()
-    let insetsTester = try shown(insets, on: device, orientation)
+    let (insets, insetsTester) = try shown(ScrollInsetsViewController(), on: device, orientation)
     defer { insetsTester.tearDown() }
     insetsTester.keyboard.isHardwareKeyboardAttached = true
     for field in insets.fields {
@@ -325,34 +307,20 @@ import UIKitTesting
   func softwareKeyboardFaultsVanishWithAHardwareKeyboard(device: DeviceProfile, orientation: UIInterfaceOrientation)
     throws
   {
-    // The input is looked up once the screen has loaded its view.
-    let screens: [() -> (UIViewController, () -> UIView)] = [
-      {
-        let s = PinnedUnderKeyboardViewController(); return (s, { s.field })
-      },
-      {
-        let s = HalfCoveredViewController(); return (s, { s.field })
-      },
-      {
-        let s = CoveredInLandscapeViewController(); return (s, { s.field })
-      },
-      {
-        let s = KeyboardToolbarOverlayViewController(); return (s, { s.field })
-      },
-      {
-        let s = DriftingViewController(); return (s, { s.field })
-      },
-      {
-        let s = JumpingViewController(); return (s, { s.field })
-      },
+    let screens = [
+      fixture(PinnedUnderKeyboardViewController.init) { $0.field },
+      fixture(HalfCoveredViewController.init) { $0.field },
+      fixture(CoveredInLandscapeViewController.init) { $0.field },
+      fixture(KeyboardToolbarOverlayViewController.init) { $0.field },
+      fixture(DriftingViewController.init) { $0.field },
+      fixture(JumpingViewController.init) { $0.field },
     ]
-    for make in screens {
-      let (screen, input) = make()
-      let tester = try shown(screen, on: device, orientation)
+    for (make, input) in screens {
+      let (screen, tester) = try shown(make(), on: device, orientation)
       defer { tester.tearDown() }
       tester.keyboard.isHardwareKeyboardAttached = true
       let log = tester.recordKeyboardNotifications()
-      try expectClean(input(), on: tester)
+      try expectClean(input(screen), on: tester)
       #expect(log.entries.isEmpty, "\(type(of: screen))")
       #expect(tester.keyboardFrameOnScreen == nil)
     }
@@ -362,44 +330,22 @@ import UIKitTesting
   /// the audit in its one way only.
   @Test(arguments: phones)
   func noOtherFixtureLogsUnsatisfiableConstraints(device: DeviceProfile) throws {
-    // The input is looked up once the screen has loaded its view.
-    let screens: [() -> (UIViewController, () -> UIView)] = [
-      {
-        let s = PinnedUnderKeyboardViewController(); return (s, { s.field })
-      },
-      {
-        let s = HalfCoveredViewController(); return (s, { s.field })
-      },
-      {
-        let s = CoveredInLandscapeViewController(); return (s, { s.field })
-      },
-      {
-        let s = AccessoryCoversViewController(); return (s, { s.field })
-      },
-      {
-        let s = ClippedByScrollViewController(); return (s, { s.field })
-      },
-      {
-        let s = KeyboardToolbarOverlayViewController(); return (s, { s.field })
-      },
-      {
-        let s = DriftingViewController(); return (s, { s.field })
-      },
-      {
-        let s = JumpingViewController(); return (s, { s.field })
-      },
-      {
-        let s = KeyboardLayoutGuideViewController(); return (s, { s.messageField })
-      },
-      {
-        let s = ScrollInsetsViewController(); return (s, { s.fields[3] })
-      },
+    let screens = [
+      fixture(PinnedUnderKeyboardViewController.init) { $0.field },
+      fixture(HalfCoveredViewController.init) { $0.field },
+      fixture(CoveredInLandscapeViewController.init) { $0.field },
+      fixture(AccessoryCoversViewController.init) { $0.field },
+      fixture(ClippedByScrollViewController.init) { $0.field },
+      fixture(KeyboardToolbarOverlayViewController.init) { $0.field },
+      fixture(DriftingViewController.init) { $0.field },
+      fixture(JumpingViewController.init) { $0.field },
+      fixture(KeyboardLayoutGuideViewController.init) { $0.messageField },
+      fixture(ScrollInsetsViewController.init) { $0.fields[3] },
     ]
-    for make in screens {
-      let (screen, input) = make()
-      let tester = ScreenTester(screen, device: device)
+    for (make, input) in screens {
+      let (screen, tester) = try shown(make(), on: device)
       defer { tester.tearDown() }
-      try tester.tap(input())
+      try tester.tap(input(screen))
       try tester.settle()
       try dismiss(tester)
       #expect(tester.layoutMessages.isEmpty, "\(type(of: screen))")
@@ -408,17 +354,26 @@ import UIKitTesting
 
   // MARK: Helpers
 
-  /// `screen` on `device`, turned to `orientation` and settled.
-  private func shown(
-    _ screen: UIViewController, on device: DeviceProfile, _ orientation: UIInterfaceOrientation
-  ) throws -> ScreenTester {
-    let tester = ScreenTester(screen, device: device)
+  /// The screen `make` makes (in the tester's runtime) on `device`, turned to
+  /// `orientation` and settled.
+  private func shown<Screen: UIViewController>(
+    _ make: @autoclosure () -> Screen, on device: DeviceProfile, _ orientation: UIInterfaceOrientation = .portrait
+  ) throws -> (Screen, ScreenTester) {
+    let tester = ScreenTester(make(), device: device)
+    let screen = try #require(tester.rootViewController as? Screen)
     if orientation != .portrait {
       let turned = tester.run { tester.window.screen.rotate(to: orientation) }
       #expect(turned)
       try tester.settle()
     }
-    return tester
+    return (screen, tester)
+  }
+
+  /// A fixture to make and the input of it to tap, for tests that go through several.
+  private func fixture<Screen: UIViewController>(
+    _ make: @escaping () -> Screen, input: @escaping (Screen) -> UIView
+  ) -> (make: () -> UIViewController, input: (UIViewController) -> UIView) {
+    (make, { input($0 as! Screen) })
   }
 
   /// Ends editing and lets the keyboard go down.

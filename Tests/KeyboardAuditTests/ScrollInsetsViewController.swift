@@ -3,12 +3,14 @@ import UIKit
 
 /// The audit must report nothing for this screen on any phone, orientation or keyboard.
 /// A scroll view from the screen's top to its bottom holds four fields (264 pt of
-/// content, which fits iPhone SE in portrait). On keyboardWillShow the bottom content and
-/// indicator insets become the keyboard's overlap with the scroll view, less the safe
-/// area's bottom that the automatic adjustment already adds, and the edited field is
-/// scrolled into view with an animation; on keyboardWillHide the insets go back to zero.
-/// The scroll view spans the safe area's width, so in landscape the fields stay clear of
-/// the sensor housing.
+/// content, which fits iPhone SE in portrait and every phone in landscape while the keys
+/// are down). On keyboardWillShow the bottom content and indicator insets become the
+/// keyboard's overlap with the scroll view, less the home-indicator band that the
+/// automatic adjustment already adds, and the edited field is scrolled into view with an
+/// animation (in landscape the lowest field scrolls up to 40 pt); on keyboardWillHide
+/// the insets go back to zero and the content is brought back within its ends, so every
+/// field returns to where it rested. The scroll view spans the safe area's width, so in
+/// landscape the fields stay clear of the sensor housing.
 final class ScrollInsetsViewController: UIViewController, UITextFieldDelegate {
   let scrollView = UIScrollView()
   let stack = UIStackView()
