@@ -8,14 +8,19 @@ import CSDL2
 public final class SDLHeadlessSurface: SDLRenderTarget {
   public let surface: UnsafeMutablePointer<SDL_Surface>
   public let renderer: OpaquePointer
-  /// The pixels drawn and read: the top-left corner of the surface, which is square so
-  /// that the phone can turn (`resize`) without a new surface and renderer.
+  /// The pixels drawn and read: the top-left corner of the surface, which a turnable
+  /// surface makes square so that the phone can turn (`resize`) without a new surface
+  /// and renderer.
   public private(set) var pixelSize: (width: Int, height: Int)
 
-  public init(pixelWidth: Int, pixelHeight: Int) throws {
+  /// A surface for `pixelWidth`×`pixelHeight`; a `turnable` one is square, so that it
+  /// can take the turned size too (a phone), while a picture that never turns (the
+  /// audit's contact sheet) is just its size.
+  public init(pixelWidth: Int, pixelHeight: Int, turnable: Bool = true) throws {
     let side = Int32(max(pixelWidth, pixelHeight))
+    let (width, height) = turnable ? (side, side) : (Int32(pixelWidth), Int32(pixelHeight))
     guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormat \(pixelWidth)×\(pixelHeight)") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
@@ -30,8 +35,7 @@ public final class SDLHeadlessSurface: SDLRenderTarget {
   /// Draws into `pixelWidth`×`pixelHeight` from now on (the turned phone), within the
   /// surface; a larger size is clipped to it.
   public func resize(pixelWidth: Int, pixelHeight: Int) {
-    let side = Int(surface.pointee.w)
-    pixelSize = (min(pixelWidth, side), min(pixelHeight, side))
+    pixelSize = (min(pixelWidth, Int(surface.pointee.w)), min(pixelHeight, Int(surface.pointee.h)))
     var viewport = SDL_Rect(x: 0, y: 0, w: Int32(pixelSize.width), h: Int32(pixelSize.height))
     SDL_RenderSetViewport(renderer, &viewport)
   }

@@ -7,7 +7,9 @@ import UIKit
 /// the keys (field 531–575, keys from 553). The same holds on every 291-pt Face ID phone
 /// (22 pt) and the 301-pt Plus and Pro Max (32 pt); on iPhone SE in portrait the 216-pt
 /// keyboard leaves the lifted field clear (it ends at 432, the keys start at 451). In
-/// landscape the lift overshoots the short screen's keyboard and the field stays clear.
+/// landscape the lift overshoots the short screen's keyboard (162–181 pt) and the field
+/// stays clear, but it rises faster than the keyboard in the same animation block: the
+/// audit must report a `jump` there.
 /// The field comes back to exactly where it was on hide, so no drift. With a hardware
 /// keyboard nothing is posted and the audit must report nothing.
 final class HalfCoveredViewController: UIViewController {

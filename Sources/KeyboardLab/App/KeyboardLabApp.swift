@@ -21,6 +21,7 @@ public enum KeyboardLabApp {
     } catch {
       fail(error.description, 2)
     }
+    if arguments.first == "audit" { exit(AuditCommand.main(Array(arguments.dropFirst()))) }
     let flags = AppFlags.parseOrExit(arguments)
     UIKitRuntime.main.mainScreen.device = flags.device
     // Before the host: its window or surface takes the turned screen's size.

@@ -231,7 +231,9 @@ struct AuditCaseRun {
             .clipped, input: input.name, phase: "reach",
             detail: "a tap at the input's centre reaches \(AuditFormat.name(of: hit)):"
               + " \(AuditFormat.name(of: clipper)) clips the input away there",
-            rects: [.init("input", frame), .init("clipping \(AuditFormat.name(of: clipper))", tester.frame(of: clipper))])
+            rects: [
+              .init("input", frame), .init("clipping \(AuditFormat.name(of: clipper))", tester.frame(of: clipper)),
+            ])
         } else {
           note("\(input.name): a tap at its centre reaches \(AuditFormat.name(of: hit)), not the input")
         }
@@ -240,7 +242,8 @@ struct AuditCaseRun {
         add(
           .covered, input: input.name, phase: "reach",
           detail: "a tap at the input's centre \(AuditFormat.point(point)) reaches \(name), drawn above it",
-          rects: [.init("input", frame)] + (hit.map { [.init("above the input: \(name)", tester.frame(of: $0))] } ?? []))
+          rects: [.init("input", frame)] + (hit.map { [.init("above the input: \(name)", tester.frame(of: $0))] } ?? [])
+        )
       }
     default:
       note("\(input.name) could not be tapped: \(error)")
@@ -360,7 +363,8 @@ struct AuditCaseRun {
     }
     add(
       .drift, input: subject, phase: phase,
-      detail: "\(moves.count) view\(moves.count == 1 ? " is" : "s are") not back where \(moves.count == 1 ? "it" : "they")"
+      detail:
+        "\(moves.count) view\(moves.count == 1 ? " is" : "s are") not back where \(moves.count == 1 ? "it" : "they")"
         + " started \(when): " + named.joined(separator: "; ") + more,
       rects: rects)
   }

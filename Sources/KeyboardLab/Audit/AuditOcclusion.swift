@@ -21,15 +21,27 @@ struct AuditOcclusion {
     guard target.width > 0, target.height > 0 else { return [] }
     let what = input.view is UITextView ? "the line with the caret" : "the input"
     var problems: [Problem] = []
-    var visible = target
+    let window = tester.window.bounds
+    if !contains(window, target) {
+      problems.append(
+        Problem(
+          kind: .covered,
+          detail: "\(what) lies \(AuditFormat.number(cutLength(of: target, by: window))) pt outside the window",
+          rects: [.init("input", target), .init("window", window)]))
+    }
+    // What lies outside the window is reported above: a clip that cuts only that (a
+    // full-screen scroll view) cuts nothing a person could have seen.
+    let onScreen = target.intersection(window)
+    guard !onScreen.isNull, onScreen.width > tolerance, onScreen.height > tolerance else { return problems }
+    var visible = onScreen
 
     // Ancestors that clip (scroll views do by default), innermost first.
     var parent = input.view.superview
     while let ancestor = parent, ancestor !== tester.window {
       if ancestor.clipsToBounds {
         let clip = tester.presentedFrame(of: ancestor)
-        if !contains(clip, target) {
-          let cut = cutLength(of: target, by: clip)
+        if !contains(clip, onScreen) {
+          let cut = cutLength(of: onScreen, by: clip)
           problems.append(
             Problem(
               kind: .clipped,
@@ -42,17 +54,6 @@ struct AuditOcclusion {
       parent = ancestor.superview
     }
     guard !visible.isNull, visible.width > tolerance, visible.height > tolerance else { return problems }
-
-    let window = tester.window.bounds
-    if !contains(window, visible) {
-      problems.append(
-        Problem(
-          kind: .covered,
-          detail: "\(what) lies \(AuditFormat.number(cutLength(of: visible, by: window))) pt outside the window",
-          rects: [.init("input", target), .init("window", window)]))
-      visible = visible.intersection(window)
-      guard !visible.isNull, visible.width > tolerance, visible.height > tolerance else { return problems }
-    }
 
     if tester.keyboard.isOnScreen {
       let keyboard = tester.keyboard.keyboardPresentationFrame
@@ -70,8 +71,8 @@ struct AuditOcclusion {
         problems.append(
           Problem(
             kind: .covered,
-            detail: "\(AuditFormat.number(overlap.height)) of \(what)'s \(AuditFormat.number(visible.height)) pt"
-              + " lie under \(by) (its top at \(AuditFormat.number(keyboard.minY)))",
+            detail: "\(what) is \(AuditFormat.number(overlap.height)) of \(AuditFormat.number(visible.height)) pt"
+              + " under \(by) (its top at \(AuditFormat.number(keyboard.minY)))",
             rects: [.init("input", target), .init(role, keyboard)]))
       }
     }

@@ -49,14 +49,18 @@ public enum KeyboardAudit {
     orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
     timing: Bool = false
   ) -> KeyboardAuditReport {
-    run(screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing, frames: nil)
+    run(
+      screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing, frames: nil,
+      drainsMainRunLoop: false)
   }
 
   /// The run behind both, which can hand each settled frame to `frames` (the report's
-  /// contact sheets).
+  /// contact sheets) and run what is ready on the main queue before each frame, as the
+  /// lab's frame loop does. Only the command drains: a test runs inside a main-queue
+  /// job, where draining would run other tests' main-actor work in the middle of a frame.
   static func run(
     _ screens: [LabScreen], devices: [DeviceProfile], orientations: [UIInterfaceOrientation],
-    keyboards: [KeyboardMode], timing: Bool, frames: ((AuditSettledFrame) -> Void)?
+    keyboards: [KeyboardMode], timing: Bool, frames: ((AuditSettledFrame) -> Void)?, drainsMainRunLoop: Bool
   ) -> KeyboardAuditReport {
     let measurer = AuditTextMeasurer.shared
     var cases: [KeyboardAuditCase] = []
@@ -68,6 +72,7 @@ public enum KeyboardAudit {
             var run = AuditCaseRun(
               screen: screen, device: device, orientation: orientation, keyboard: keyboard, timing: timing,
               measurer: measurer, frames: frames)
+            run.drainsMainRunLoop = drainsMainRunLoop
             run.run()
             cases.append(run.summary)
             findings += run.findings

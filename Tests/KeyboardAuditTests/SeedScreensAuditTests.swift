@@ -1,0 +1,43 @@
+import Foundation
+import KeyboardLab
+import Testing
+import UIKit
+
+/// The seed screens through the audit, against numbers worked out by hand from their
+/// posts' layouts and the phones' published keyboard heights.
+@MainActor
+@Suite struct SeedScreensAuditTests {
+  /// Seed 002: the field's top is 150 points below the view's top, 120 with the keyboard
+  /// up; it is 80 high, then 16 points, then the 200-point text view, whose caret line
+  /// starts 8 points in (the default text container inset) and is 20 high: 224–244,
+  /// whatever the phone, since the view's top is the window's. With the keyboard up it
+  /// must end above the keyboard's top, height − keyboard: in portrait the keyboard is
+  /// 216–301 high on 667–956-point screens (its top 451 or lower), clear. In landscape
+  /// (162, 171 or 181 points high) the top is at 375 − 162 = 213 (SE), 375 − 171 = 204
+  /// (mini), 390 − 181 = 209 (14), 393 − 181 = 212 (16), 402 − 181 = 221 (16 Pro): all
+  /// five hide the whole line; 430 − 181 = 249 (Plus) and 440 − 181 = 259 (Pro Max) clear it.
+  @Test func theTodoScreensShiftOfThirtyLeavesItsTextViewUnderTheLandscapeKeyboardOnFivePhones() {
+    let report = KeyboardAudit.run(AppScreens.named("todo")!)
+    let expectedTops: [String: CGFloat] = [
+      "iphone-se-3rd-gen": 213, "iphone-13-mini": 204, "iphone-14": 209, "iphone-16": 212, "iphone-16-pro": 221,
+    ]
+    #expect(report.findings.count == expectedTops.count, "\(report)")
+    for finding in report.findings {
+      #expect(finding.kind == .covered && finding.orientation == .landscapeRight && finding.input == "UITextView")
+      #expect(finding.rects.first { $0.role == "input" }?.rect.minY == 224)
+      #expect(finding.rects.first { $0.role == "keyboard" }?.rect.minY == expectedTops[finding.device.name])
+      #expect(finding.detail.contains("is 20 of 20 pt under the keyboard"))
+    }
+  }
+
+  /// Seed 004: after the keyboard goes, the post's own 0.1 s scroll "to the bottom" sets
+  /// the offset to content height − bounds height, which the post measures at −51 on an
+  /// iPhone 14; the screen opened at −17, resting against its 17-point adjusted top
+  /// inset. The content ends 34 points lower than it began.
+  @Test func theMemoScreensScrollToTheBottomAfterAHideLeavesItsContentThirtyFourPointsLower() {
+    let report = KeyboardAudit.run(AppScreens.named("memo")!, devices: [.iPhone14], orientations: [.portrait])
+    let drift = report.findings.filter { $0.kind == .drift }
+    #expect(drift.map(\.phase) == ["dismiss", "sequence"], "\(report)")
+    #expect(drift.allSatisfy { $0.detail.contains("UIScrollView offset (0, -17) → (0, -51)") }, "\(report)")
+  }
+}
