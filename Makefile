@@ -32,11 +32,14 @@ test: build
 	$(MAKE) example
 
 # Examples/ProfileForm, a package of its own that depends on this one by path, built and
-# run headless on its own screen (docs/OWN-SCREENS.md).
+# run headless on its own screen, audited from the command line and from its own tests
+# (docs/OWN-SCREENS.md).
 example: deps
-	cd Examples/ProfileForm && $(SWIFT) build && \
+	cd Examples/ProfileForm && $(SWIFT) build --build-tests && \
 	  .build/debug/profile-form --headless --screen profile --script test.script && \
-	  echo "example: ProfileForm built against this package and its script passed"
+	  .build/debug/profile-form audit --screen profile --keyboard all --no-timing && \
+	  $(SWIFT) test --skip-build && \
+	  echo "example: ProfileForm built against this package; its script, its audit and its tests passed"
 
 
 # Release build; Swift and kiwi interleaved over rounds (BENCH_ROUNDS, default 3), one

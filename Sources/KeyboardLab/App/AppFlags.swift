@@ -54,6 +54,7 @@ public struct AppFlags: Equatable, Sendable {
   public static var usage: String {
     """
     usage: keyboard-lab [options]
+           keyboard-lab audit [options]   (the keyboard audit: keyboard-lab audit --help)
 
       --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
       --device NAME        phone to imitate (default: iphone-14), or `list` to list them with

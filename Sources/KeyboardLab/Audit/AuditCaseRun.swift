@@ -372,10 +372,16 @@ struct AuditCaseRun {
   private mutating func reportConflicts(_ messages: [String]) {
     var seen: [String] = []
     for message in messages where !seen.contains(message) { seen.append(message) }
-    guard !seen.isEmpty else { return }
-    let first = seen[0].split(separator: "\n").prefix(4).joined(separator: " ")
+    guard let first = seen.first else { return }
+    // UIKit's message: a header, the constraints involved, then the one it broke.
+    let lines = first.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let summary = lines.first ?? first
+    let broken = lines.firstIndex { $0.hasPrefix("Will attempt to recover by breaking constraint") }
+      .flatMap { $0 + 1 < lines.count ? lines[$0 + 1] : nil }
     let more = seen.count > 1 ? " (and \(seen.count - 1) more message\(seen.count == 2 ? "" : "s"))" : ""
-    add(.conflict, input: "", phase: "layout", detail: "Auto Layout logged: \(first)\(more)", rects: [])
+    add(
+      .conflict, input: "", phase: "layout",
+      detail: "Auto Layout logged \"\(summary)\"" + (broken.map { " and broke \($0)" } ?? "") + more, rects: [])
   }
 
   private mutating func add(

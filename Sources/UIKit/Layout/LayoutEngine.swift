@@ -18,6 +18,7 @@ final class LayoutEngine {
   var entries: [ObjectIdentifier: Entry] = [:]
   var order: [Entry] = []
   var records: [ObjectIdentifier: Record] = [:]
+  var nextRecordSerial = 0
   var pendingConstants: [Record] = []
   var pendingIntrinsic: [Entry] = []
   /// Constraints that conflicted with autoresizing pins when activated: tried again at
@@ -48,5 +49,5 @@ final class LayoutEngine {
   var hasPendingWork: Bool { !pendingConstants.isEmpty || !pendingIntrinsic.isEmpty || !deferredRecords.isEmpty }
 
   /// Every active constraint in this engine.
-  var activeConstraints: [NSLayoutConstraint] { records.values.map(\.constraint) }
+  var activeConstraints: [NSLayoutConstraint] { recordsInOrder.map(\.constraint) }
 }

@@ -20,6 +20,8 @@ extension LayoutEngine {
     /// Whether the record is in the engine's `animatedRecords`: a flag, so that each
     /// animated constant's frame step finds it without a search.
     var isAnimated = false
+    /// Its place in the order the engine took its constraints in.
+    var serial = 0
 
     init(constraint: NSLayoutConstraint, solverConstraint: Constraint, applied: Double) {
       self.constraint = constraint
@@ -48,6 +50,8 @@ extension LayoutEngine {
     let applied = Double(constraint.constant)
     let solverConstraint = Constraint(lhs - rhs - applied, relation, strength: constraint.priority.strength)
     let record = Record(constraint: constraint, solverConstraint: solverConstraint, applied: applied)
+    record.serial = nextRecordSerial
+    nextRecordSerial += 1
     records[ObjectIdentifier(constraint)] = record
     do {
       try solver.addConstraint(solverConstraint)
@@ -56,6 +60,11 @@ extension LayoutEngine {
       if !deferIfAutoresizing(record) { reportUnsatisfiable(constraint) }
     }
   }
+
+  /// The records in the order their constraints were added: what is handed on, listed or
+  /// visited goes in one order every run, so the same conflict breaks the same
+  /// constraint and prints the same message.
+  var recordsInOrder: [Record] { records.values.sorted { $0.serial < $1.serial } }
 
   func remove(_ constraint: NSLayoutConstraint) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }

@@ -9,7 +9,7 @@ extension LayoutEngine {
   static func viewDidJoinTree(_ view: any LayoutViewItem) {
     guard let old = view.ownedLayoutEngine else { return }
     view.ownedLayoutEngine = nil
-    let moved = old.records.values.map(\.constraint)
+    let moved = old.recordsInOrder.map(\.constraint)
     guard !moved.isEmpty else { return }
     let engine = view.layoutEngine
     for c in moved where c.container != nil { engine.add(c) }
@@ -20,14 +20,17 @@ extension LayoutEngine {
   static func detach(_ view: any LayoutViewItem) -> [NSLayoutConstraint] {
     guard let engine = view.layoutEngineIfPresent else { return [] }
     var inside = Set<ObjectIdentifier>()
+    // The same items in tree order, so that they leave the solver in one order every run.
+    var insideInOrder: [ObjectIdentifier] = []
     func collect(_ v: any LayoutViewItem) {
-      inside.insert(ObjectIdentifier(v))
-      for g in v.layoutGuideItems { inside.insert(ObjectIdentifier(g)) }
+      for id in [ObjectIdentifier(v)] + v.layoutGuideItems.map(ObjectIdentifier.init) where inside.insert(id).inserted {
+        insideInOrder.append(id)
+      }
       for s in v.subviewItems { collect(s) }
     }
     collect(view)
     var moving: [NSLayoutConstraint] = []
-    for record in Array(engine.records.values) {
+    for record in engine.recordsInOrder {
       let c = record.constraint
       if let container = c.container, inside.contains(ObjectIdentifier(container)) {
         engine.remove(c)
@@ -38,7 +41,7 @@ extension LayoutEngine {
         c.isActive = false
       }
     }
-    for id in inside { engine.forget(id) }
+    for id in insideInOrder { engine.forget(id) }
     return moving
   }
 
@@ -58,7 +61,7 @@ extension LayoutEngine {
   }
 
   func itemWillLeave(_ guide: any LayoutGuideItem) {
-    for record in Array(records.values)
+    for record in recordsInOrder
     where record.constraint.firstItem === guide || record.constraint.secondItem === guide {
       record.constraint.isActive = false
     }

@@ -19,7 +19,7 @@ extension LayoutEngine {
     broken: String, excluding brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject],
     alsoInvolved: [String], mentionsAutoresizing: Bool
   ) {
-    let involved = records.values.map(\.constraint).filter { c in
+    let involved = recordsInOrder.map(\.constraint).filter { c in
       c !== brokenConstraint && items.contains { $0 === c.firstItem || $0 === c.secondItem }
     }
     let list = (involved.map { "\($0)" } + alsoInvolved + [broken]).map { "    \"\($0)\"" }

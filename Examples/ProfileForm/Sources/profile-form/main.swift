@@ -1,4 +1,5 @@
 import KeyboardLab
+import ProfileScreens
 import UIKit
 
 MainActor.assumeIsolated {
