@@ -10,8 +10,9 @@ struct AuditMotion {
   struct Sample {
     /// The keyboard's top as drawn, or the window's bottom while nothing of it shows.
     let keyboardTop: CGFloat
-    /// Each input's origin as drawn, in window coordinates.
-    let positions: [CGPoint]
+    /// Each input's origin as drawn, in window coordinates; nil while it is out of the
+    /// window (a table's row scrolled away and its cell reused or removed).
+    let positions: [CGPoint?]
     /// For each input, the sum of its scroll-view ancestors' offsets: what of its move
     /// a scroll made.
     let scrollOffsets: [CGPoint]
@@ -31,10 +32,10 @@ struct AuditMotion {
   static func sample(_ tester: ScreenTester, inputs: [AuditInput], seconds: Double?) -> Sample {
     let keyboard = tester.keyboard
     let top = keyboard.isOnScreen ? keyboard.keyboardPresentationFrame.minY : tester.window.bounds.maxY
-    var positions: [CGPoint] = []
+    var positions: [CGPoint?] = []
     var offsets: [CGPoint] = []
     for input in inputs {
-      positions.append(input.view.window === tester.window ? tester.presentedFrame(of: input.view).origin : .zero)
+      positions.append(input.view.window === tester.window ? tester.presentedFrame(of: input.view).origin : nil)
       var offset = CGPoint.zero
       var parent = input.view.superview
       while let ancestor = parent {
@@ -59,7 +60,11 @@ struct AuditMotion {
     var pumped = 0
     while true {
       if let count, pumped >= count { return true }
-      if count == nil, pumped > 0, !tester.runtime.isAnimating, !tester.runtime.hasScheduledWork { return true }
+      if count == nil, pumped > 0, !tester.runtime.isAnimating, !tester.runtime.hasScheduledWork,
+        !tester.runtime.hasPendingChanges
+      {
+        return true
+      }
       if pumped >= (count ?? limit) { return false }
       let start = timing ? Self.seconds() : 0
       tester.runtime.pumpFrames(1) {
@@ -119,8 +124,7 @@ struct AuditMotion {
       let keyboardMoved = abs(after.keyboardTop - before.keyboardTop)
       let limit: CGFloat = keyboardMoved > 0.01 ? keyboardMoved + 2 : 40
       for input in 0..<inputs {
-        let p0 = before.positions[input]
-        let p1 = after.positions[input]
+        guard let p0 = before.positions[input], let p1 = after.positions[input] else { continue }
         let s0 = before.scrollOffsets[input]
         let s1 = after.scrollOffsets[input]
         // The scroll's part of the move is the opposite of the offsets' change.

@@ -155,9 +155,18 @@ final class TextInputController {
   /// A tap: starts editing if it has not, then puts the caret where `offset` says (asked
   /// only once editing has begun, which may have changed the text).
   func tap(placingCaretAt offset: () -> Int) {
+    // Where the finger is, in the content as it is now: beginning to edit must not
+    // scroll the content (to a caret at the end) before the caret goes under the finger,
+    // which on iOS moves nothing when the tapped line is in view.
+    let target = offset()
+    placingCaretByTap = true
+    defer { placingCaretByTap = false }
     guard beginEditingIfNeeded() else { return }
-    moveCaret(.offset(offset()))
+    moveCaret(.offset(target))
   }
+
+  /// Editing begins from a tap, which places the caret itself.
+  private var placingCaretByTap = false
 
   // MARK: Beginning and ending editing
 
@@ -180,7 +189,7 @@ final class TextInputController {
   /// After the input became first responder: the caret shows, and everyone is told.
   func editingDidBegin() {
     restartBlink()
-    host.scrollCaretToVisible()
+    if !placingCaretByTap { host.scrollCaretToVisible() }
     host.setNeedsDisplay()
     host.notifyEditingDidBegin()
     NotificationCenter.default.post(name: type(of: host).textDidBeginEditingNotification, object: host)

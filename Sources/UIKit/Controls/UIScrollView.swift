@@ -108,11 +108,41 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   }
 
   /// Extra room to scroll around the content (for bars or a keyboard over the scroll view).
+  /// An inset that shrinks under content scrolled to its end brings the content back to
+  /// the new end, as iOS's scroll view adjusts its offset so that no blank space is left
+  /// at the bottom (`_adjustContentOffsetIfNecessary`, slackhq/SlackTextViewController#539):
+  /// a table scrolled up over the keyboard comes back down when the keyboard's inset goes.
   open var contentInset: UIEdgeInsets = .zero {
     didSet {
       if indicatorsAreShown { positionIndicators() }
       noteAdjustedContentInset()
+      if contentInset.bottom < oldValue.bottom || contentInset.right < oldValue.right {
+        adjustContentOffsetIfNecessary()
+      }
     }
+  }
+
+  /// Brings an offset past the content's far end (bottom or right, with the adjusted
+  /// insets) back to that end; leaves it alone while a finger holds the content, and
+  /// never moves it before the start, which code may put it at.
+  func adjustContentOffsetIfNecessary() {
+    guard !isTracking else { return }
+    let adjusted = offsetWithinFarEnd(contentOffset)
+    // A scroll animating towards what is no longer there (the row above a keyboard that
+    // is going) stops where it is; the adjustment, inside the keyboard's animation block,
+    // moves with the keyboard.
+    if Animator.current.isRunning(offsetKey) {
+      stopScrollAnimation()
+    }
+    if adjusted != contentOffset { contentOffset = adjusted }
+  }
+
+  private func offsetWithinFarEnd(_ offset: CGPoint) -> CGPoint {
+    let inset = adjustedContentInset
+    let size = contentSize
+    let maxX = max(-inset.left, size.width + inset.right - bounds.width)
+    let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
+    return CGPoint(x: offset.x > maxX ? maxX : offset.x, y: offset.y > maxY ? maxY : offset.y)
   }
 
   /// How the safe area the scroll view covers is added to `contentInset` (see
@@ -193,10 +223,19 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
   }
 
+  /// The size at the last layout, to notice a scroll view that grew.
+  private var laidOutSize: CGSize?
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     if indicatorsAreShown { positionIndicators() }
     noteAdjustedContentInset()
+    // A scroll view made taller (its bottom on the keyboard's guide, the keyboard gone)
+    // leaves no blank space below content scrolled to its end: iOS adjusts the offset
+    // in the layout pass (slackhq/SlackTextViewController#539).
+    let size = bounds.size
+    if let old = laidOutSize, size.height > old.height || size.width > old.width { adjustContentOffsetIfNecessary() }
+    laidOutSize = size
   }
 
   open override func didMoveToWindow() {

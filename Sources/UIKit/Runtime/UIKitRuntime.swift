@@ -101,6 +101,12 @@ public final class UIKitRuntime {
   /// Whether work given to `schedule(after:_:)` has still to run.
   public var hasScheduledWork: Bool { !delayedWork.isEmpty }
 
+  /// Whether something changed since the last frame began that the next frame must take
+  /// up: a constraint's constant set in a completion (a `keyboardDidShow` handler), a
+  /// view marked for layout or for drawing. Settled means no animation, no scheduled
+  /// work and none of this.
+  public var hasPendingChanges: Bool { needsFrameFlag }
+
   // MARK: Windows
 
   /// The windows on screen, in the order they were made visible.
