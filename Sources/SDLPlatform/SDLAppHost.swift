@@ -26,6 +26,11 @@ public final class SDLAppHost {
     public var fullRedraw: Bool
     /// Which renderer draws the window (`--renderer`).
     public var renderer: SDLWindowHost.RendererChoice
+    /// The desktop window's size in points at start (the scene's); nil: the main screen's.
+    public var initialSize: CGSize?
+    /// The largest the scene can grow (the lab with the largest phone turned): what a
+    /// headless surface must hold. Nil: the main screen's, turned.
+    public var largestSize: CGSize?
 
     public init(
       scale: Int = 1, headless: Bool = false, steppedFrames: Bool = false, title: String = "KeyboardLab",
@@ -61,7 +66,12 @@ public final class SDLAppHost {
   public let target: any SDLRenderTarget
   public let canvas: SDLCanvas
   public private(set) var eventPump: SDLEventPump?
-  public private(set) weak var window: UIWindow?
+  /// What the desktop window shows; nil until `attach`.
+  public private(set) var scene: (any SDLScene)?
+  /// The window that takes keys and text (the phone's).
+  public var window: UIWindow? { scene?.keyWindow }
+  /// The scene size the desktop window was last made for.
+  private var sizedFor: CGSize?
   private let startedAt = SDLFrameLoop.seconds()
   private let clock = SDLClock()
   private var firstFrameReported = false
@@ -71,8 +81,9 @@ public final class SDLAppHost {
   /// real font), then `attach(_:)` its window and `run(tick:)`.
   public init(options: Options) throws(StartError) {
     self.options = options
-    // The screen's size in the interface's orientation (`--orientation`).
-    let screenSize = runtime.mainScreen.bounds.size
+    // The screen's size in the interface's orientation (`--orientation`), or the scene's.
+    let screenSize = options.initialSize ?? runtime.mainScreen.bounds.size
+    let largest = options.largestSize ?? screenSize
     do {
       assets = try AssetLocator.locate()
       fonts = try FontCache(assets: assets)
@@ -83,9 +94,13 @@ public final class SDLAppHost {
     let scale = CGFloat(options.scale)
     if options.headless {
       do {
-        target = try SDLHeadlessSurface(
-          pixelWidth: Int((screenSize.width * scale).rounded()),
-          pixelHeight: Int((screenSize.height * scale).rounded()))
+        let side = max(screenSize.width, screenSize.height, largest.width, largest.height)
+        let surface = try SDLHeadlessSurface(
+          pixelWidth: Int((side * scale).rounded()), pixelHeight: Int((side * scale).rounded()))
+        surface.resize(
+          pixelWidth: Int((screenSize.width * scale).rounded()), pixelHeight: Int((screenSize.height * scale).rounded())
+        )
+        target = surface
       } catch {
         throw StartError(description: "\(error)", exitCode: 1)
       }
@@ -107,14 +122,21 @@ public final class SDLAppHost {
     canvas.alwaysRedrawEverything = options.fullRedraw
   }
 
-  /// The window to draw and to deliver events to. Its frame becomes the desktop
-  /// window's size in points.
+  /// The window to draw and to deliver events to, alone: its frame becomes the desktop
+  /// window's size in points, and follows it.
   public func attach(_ window: UIWindow) {
-    self.window = window
+    attach(scene: SDLWindowScene(window: window))
+  }
+
+  /// The scene to draw and to deliver events to.
+  public func attach(scene: any SDLScene) {
+    self.scene = scene
     if let windowHost {
-      let size = windowHost.pointSize
-      if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
-      eventPump = SDLEventPump(host: windowHost, window: window)
+      // The phone alone takes the desktop window's size; another scene asks for its own.
+      if !(scene is SDLWindowScene), windowHost.pointSize != scene.size { windowHost.resize(toPoints: scene.size) }
+      scene.desktopDidResize(to: windowHost.pointSize)
+      sizedFor = scene.size
+      eventPump = SDLEventPump(host: windowHost, scene: scene)
     }
   }
 
@@ -126,15 +148,62 @@ public final class SDLAppHost {
 
   // MARK: Frames
 
-  /// The time of the next frame: 1/60 s after the last one when frames are stepped,
-  /// else the real clock's.
+  // MARK: Slow motion
+
+  /// How fast the frame clock runs against real time: 1, or ¼ and ⅒ in slow motion.
+  /// Every frame is still a real layout pass; only the time pushed into the runtime
+  /// moves slower. Stepped frames advance `rate` × 1/60 s each.
+  public private(set) var timeRate: Double = 1
+  /// Whether the frame clock stands still (frames still run, at the same time).
+  public private(set) var isPaused = false
+  private var pendingSteps = 0
+  /// The real time and frame time when the rate or the pause last changed.
+  private var realAnchor: TimeInterval = 0
+  private var frameAnchor: TimeInterval = 0
+
+  public func setTimeRate(_ rate: Double) {
+    reanchor()
+    timeRate = max(0, rate)
+  }
+
+  public func setPaused(_ paused: Bool) {
+    reanchor()
+    isPaused = paused
+  }
+
+  /// Moves the frame clock on by one frame (1/60 s) at the next frame, paused or not.
+  public func stepFrame() {
+    pendingSteps += 1
+    runtime.setNeedsFrame()
+  }
+
+  private func reanchor() {
+    frameAnchor = max(runtime.now, nextFrameTime - Double(pendingSteps) * UIKitRuntime.frameDuration)
+    realAnchor = clock.now
+  }
+
+  /// The time of the next frame: `timeRate` × 1/60 s after the last one when frames are
+  /// stepped, else the real clock's at `timeRate`; nothing while paused; plus a frame
+  /// for each step asked for.
   var nextFrameTime: TimeInterval {
-    options.steppedFrames ? runtime.now + UIKitRuntime.frameDuration : clock.now
+    let steps = Double(pendingSteps) * UIKitRuntime.frameDuration
+    let rate = isPaused ? 0 : timeRate
+    if options.steppedFrames { return runtime.now + UIKitRuntime.frameDuration * rate + steps }
+    return frameAnchor + (clock.now - realAnchor) * rate + steps
+  }
+
+  /// After a frame: the steps it took are spent.
+  private func frameDidRun() {
+    guard pendingSteps > 0 else { return }
+    pendingSteps = 0
+    frameAnchor = runtime.now
+    realAnchor = clock.now
   }
 
   /// One display frame with a full draw into the back buffer (not presented).
   public func drawFrame() {
     runtime.beginFrame(at: nextFrameTime, draw: { draw() })
+    frameDidRun()
   }
 
   /// One display frame: `input` delivers events; the frame is drawn when `shouldDraw`
@@ -148,22 +217,17 @@ public final class SDLAppHost {
         draw()
         drew = true
       })
+    frameDidRun()
     return drew
   }
 
   /// Records the window into the canvas and plays it into the back buffer.
   private func draw() {
+    // A HiDPI factor can change when the window moves to another display, and a
+    // scene's zoom when the window is resized.
     followWindowSize()
-    if let windowHost {
-      // A HiDPI factor can change when the window moves to another display.
-      let ppp = windowHost.pixelsPerPoint
-      if ppp != canvas.pixelsPerPoint {
-        canvas.pixelsPerPoint = ppp
-        measurer.pixelsPerPoint = ppp
-      }
-    }
     canvas.beginFrame(clearColor: .white)
-    window?.render(in: canvas)
+    scene?.render(in: canvas)
     canvas.finishFrame()
     SDL_RenderFlush(target.renderer)
   }
@@ -172,12 +236,23 @@ public final class SDLAppHost {
     target.present()
   }
 
-  /// A turned phone: the output takes the UIKit window's new size (the desktop window is
-  /// resized; the headless surface draws into its new corner).
+  /// A scene that changed size (the phone turned, another device): the desktop window
+  /// takes the new size, or the headless surface draws into its new corner. A desktop
+  /// window the user resized keeps its size until the scene's own size changes.
   private func followWindowSize() {
-    guard let size = window?.frame.size else { return }
+    guard let scene else { return }
+    let size = scene.size
     if let windowHost {
-      if windowHost.pointSize != size { windowHost.resize(toPoints: size) }
+      if size != sizedFor {
+        sizedFor = size
+        if windowHost.pointSize != size { windowHost.resize(toPoints: size) }
+        scene.desktopDidResize(to: windowHost.pointSize)
+      }
+      let ppp = windowHost.pixelsPerPoint * scene.zoom
+      if ppp != canvas.pixelsPerPoint {
+        canvas.pixelsPerPoint = ppp
+        measurer.pixelsPerPoint = ppp
+      }
     } else if let surface = target as? SDLHeadlessSurface {
       let scale = CGFloat(options.scale)
       let pixels = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
@@ -234,9 +309,34 @@ public final class SDLAppHost {
     return try SDLScreenshot.capture(target.renderer, width: width, height: height)
   }
 
-  /// `--screenshot` and the script's `screenshot`: the current state as a PNG.
+  /// The whole window's current state as a PNG.
   public func saveScreenshot(to path: String) throws {
     try capture().savePNG(to: path)
+  }
+
+  /// Draws the current state (a frame at the current time) and renders `view` alone, at
+  /// the host's scale, into a picture of its own: the phone without the lab around it,
+  /// or a view that is in no window (the timeline plot).
+  public func capture(_ view: UIView) throws -> SDLScreenshot {
+    runtime.beginFrame(at: runtime.now, draw: { draw() })
+    let scale = CGFloat(options.scale)
+    let width = Int((view.bounds.width * scale).rounded())
+    let height = Int((view.bounds.height * scale).rounded())
+    let surface = try SDLHeadlessSurface(pixelWidth: width, pixelHeight: height, turnable: false)
+    let alone = SDLCanvas(target: surface, fonts: fonts, pixelsPerPoint: scale)
+    alone.beginFrame(clearColor: .white)
+    alone.saveState()
+    alone.translate(by: CGPoint(x: -view.frame.minX, y: -view.frame.minY))
+    runtime.activate { view.render(in: alone) }
+    alone.restoreState()
+    alone.finishFrame()
+    return try SDLScreenshot.capture(surface.renderer, width: width, height: height)
+  }
+
+  /// Puts `text` on the desktop's clipboard; false where there is none (headless).
+  @discardableResult
+  public func copyToClipboard(_ text: String) -> Bool {
+    windowHost != nil && SDL_SetClipboardText(text) == 0
   }
 
   // MARK: Running

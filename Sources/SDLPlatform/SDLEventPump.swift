@@ -18,18 +18,29 @@ public final class SDLEventPump {
   }
 
   private let host: SDLWindowHost
-  private weak var window: UIWindow?
-  private var isMouseDown = false
+  private let scene: any SDLScene
+  /// The window that takes keys and text.
+  private var window: UIWindow? { scene.keyWindow }
+  /// The window a press began in: its moves and its end go there, wherever they are.
+  private var pressedWindow: UIWindow?
+  private var isMouseDown: Bool { pressedWindow != nil }
   private var textInputStarted = true  // SDL starts it at SDL_Init on desktops.
   private var lastTextInputRect: CGRect?
 
   /// Points scrolled per wheel notch (a line of text, as on macOS).
   static let pointsPerWheelNotch: CGFloat = 40
 
-  public init(host: SDLWindowHost, window: UIWindow) {
+  public init(host: SDLWindowHost, scene: any SDLScene) {
     self.host = host
-    self.window = window
+    self.scene = scene
     syncTextInput()
+  }
+
+  /// A mouse position (the window's screen coordinates) in scene points.
+  private func scenePoint(_ x: Int32, _ y: Int32) -> CGPoint {
+    let point = host.point(fromScreenX: CGFloat(x), y: CGFloat(y))
+    let zoom = scene.zoom
+    return CGPoint(x: point.x / zoom, y: point.y / zoom)
   }
 
   /// Sleeps until an event is pending or `timeoutMilliseconds` pass, leaving the event
@@ -57,8 +68,12 @@ public final class SDLEventPump {
       textInputStarted = active
       lastTextInputRect = nil
     }
-    if active, let rect = window?.textInputCaretRect, rect != lastTextInputRect {
-      var sdlRect = host.screenRect(from: rect)
+    if active, let window, let rect = window.textInputCaretRect, rect != lastTextInputRect {
+      let inScene = scene.convert(rect, from: window)
+      let zoom = scene.zoom
+      var sdlRect = host.screenRect(
+        from: CGRect(
+          x: inScene.minX * zoom, y: inScene.minY * zoom, width: inScene.width * zoom, height: inScene.height * zoom))
       SDL_SetTextInputRect(&sdlRect)
       lastTextInputRect = rect
     }
@@ -71,13 +86,19 @@ public final class SDLEventPump {
       outcome.quit = true
 
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      isMouseDown = true
-      window.handleTouch(.began, at: host.point(fromScreenX: CGFloat(event.button.x), y: CGFloat(event.button.y)))
+      let point = scenePoint(event.button.x, event.button.y)
+      guard let target = scene.window(at: point) else { break }
+      pressedWindow = target
+      target.handleTouch(.began, at: scene.convert(point, to: target))
     case SDL_MOUSEMOTION where isMouseDown:
-      window.handleTouch(.moved, at: host.point(fromScreenX: CGFloat(event.motion.x), y: CGFloat(event.motion.y)))
+      if let target = pressedWindow {
+        target.handleTouch(.moved, at: scene.convert(scenePoint(event.motion.x, event.motion.y), to: target))
+      }
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && isMouseDown:
-      isMouseDown = false
-      window.handleTouch(.ended, at: host.point(fromScreenX: CGFloat(event.button.x), y: CGFloat(event.button.y)))
+      if let target = pressedWindow {
+        pressedWindow = nil
+        target.handleTouch(.ended, at: scene.convert(scenePoint(event.button.x, event.button.y), to: target))
+      }
 
     case SDL_MOUSEWHEEL:
       let wheel = event.wheel
@@ -85,8 +106,10 @@ public final class SDLEventPump {
       // SDL: y > 0 is away from the user (content should move down: offset decreases).
       let dx = CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch
       let dy = -CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch
-      let at = host.point(fromScreenX: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))
-      window.handleScroll(deltaX: dx, deltaY: dy, at: at)
+      let point = scenePoint(wheel.mouseX, wheel.mouseY)
+      if let target = scene.window(at: point) {
+        target.handleScroll(deltaX: dx, deltaY: dy, at: scene.convert(point, to: target))
+      }
 
     case SDL_TEXTINPUT:
       let text = Self.string(fromTextInput: &event.text.text)
@@ -120,8 +143,7 @@ public final class SDLEventPump {
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
-        let size = host.pointSize
-        if window.frame.size != size { window.frame = CGRect(origin: .zero, size: size) }
+        scene.desktopDidResize(to: host.pointSize)
         outcome.needsRedraw = true
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
         outcome.needsRedraw = true
@@ -131,8 +153,10 @@ public final class SDLEventPump {
         var x: Int32 = 0
         var y: Int32 = 0
         SDL_GetMouseState(&x, &y)
-        isMouseDown = false
-        window.handleTouch(.cancelled, at: host.point(fromScreenX: CGFloat(x), y: CGFloat(y)))
+        if let target = pressedWindow {
+          pressedWindow = nil
+          target.handleTouch(.cancelled, at: scene.convert(scenePoint(x, y), to: target))
+        }
       default:
         break
       }

@@ -15,22 +15,40 @@ final class HeadlessApp {
   let host: SDLAppHost
   let session: AppSession
 
-  init(scale: Int, screen: String, device: DeviceProfile, windowed: Bool) throws {
+  /// The lab's scene, when the app runs as the lab.
+  private(set) var scene: LabScene?
+
+  init(scale: Int, screen: String, device: DeviceProfile, windowed: Bool, lab: Bool = false) throws {
     var flags = AppFlags()
     flags.scale = scale
     flags.screen = screen
     flags.device = device
     flags.headless = !windowed
+    flags.phoneOnly = !lab
     UIScreen.main.device = device
-    host = try SDLAppHost(
-      options: SDLAppHost.Options(scale: scale, headless: !windowed, steppedFrames: true, title: "KeyboardLab — test"))
+    var options = SDLAppHost.Options(
+      scale: scale, headless: !windowed, steppedFrames: true, title: "KeyboardLab — test")
+    if lab {
+      options.initialSize = LabScene.size(forScreen: UIScreen.main.bounds.size, device: device)
+      options.largestSize = LabScene.largestSize
+    }
+    host = try SDLAppHost(options: options)
     let host = host
     session = try AppSession(
       flags: flags,
       platform: AppSession.Platform(
         setTitle: { host.title = $0 }, drawFrame: { host.drawFrame() },
-        saveScreenshot: { try host.saveScreenshot(to: $0) }))
-    host.attach(session.window)
+        saveScreenshot: { try host.saveScreenshot(to: $0) },
+        clock: LabController.Clock(
+          setTimeRate: { host.setTimeRate($0) }, setPaused: { host.setPaused($0) }, stepFrame: { host.stepFrame() })))
+    if let controller = session.lab {
+      controller.savePlot = { path in try host.capture(controller.plotView()).savePNG(to: path) }
+      let scene = LabScene(phone: session.window, panel: controller.panelWindow)
+      self.scene = scene
+      host.attach(scene: scene)
+    } else {
+      host.attach(session.window)
+    }
   }
 
   var window: UIWindow { session.window }
@@ -53,14 +71,15 @@ final class HeadlessApp {
 @MainActor
 func withHeadlessApp<R>(
   scale: Int = 1, screen: String = "todo", device: DeviceProfile = .iPhone14, windowed: Bool = false,
-  _ body: @MainActor (HeadlessApp) throws -> R
+  lab: Bool = false, _ body: @MainActor (HeadlessApp) throws -> R
 ) throws -> R {
   // Explicit, so that SDL never falls back to a real display or to `offscreen`.
   setenv("SDL_VIDEODRIVER", "dummy", 1)
-  let headless = try HeadlessApp(scale: scale, screen: screen, device: device, windowed: windowed)
+  let headless = try HeadlessApp(scale: scale, screen: screen, device: device, windowed: windowed, lab: lab)
   defer {
     headless.window.endEditing(true)
     headless.window.resignKeyAndHide()
+    headless.session.lab?.panelWindow.resignKeyAndHide()
   }
   return try body(headless)
 }

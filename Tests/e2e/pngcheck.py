@@ -115,8 +115,10 @@ def blue_run(rows, scale, x_points):
 
 def main(argv):
     command, path, scale = argv[1], argv[2], float(argv[3])
-    _, height, rows = read_png(path)
-    if command == "field-top":
+    width, height, rows = read_png(path)
+    if command == "size":
+        print(f"{width / scale:g}x{height / scale:g}")
+    elif command == "field-top":
         print(field_top(rows, scale))
     elif command == "keyboard-top":
         print(keyboard_top(rows, scale))

@@ -15,6 +15,8 @@
 # 3. Bad input: unknown flag, screen or device (2), no display (1), missing assets (1), a bad
 #    script line (2), each with its message; and `--device list` (0).
 # 4. `keyboard-lab audit` on the seed screens: its table, JSON and report, its exit codes.
+# 5. The lab window: a click on a device in the panel changes the phone; the phone's and
+#    the lab's screenshots, and the timeline plot, from a script and from --plot.
 #
 # Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
 set -euo pipefail
@@ -83,7 +85,7 @@ settle
 screenshot $OUT/xdotool-rest.png
 quit
 EOF
-"$BIN" --script "$OUT/xdotool.script" >"$OUT/xdotool.log" 2>&1 &
+"$BIN" --phone-only --script "$OUT/xdotool.script" >"$OUT/xdotool.log" 2>&1 &
 app=$!
 if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
   pass "window '$(xdotool getwindowname "$window")' found"
@@ -130,7 +132,7 @@ expect-field-top 150
 screenshot $OUT/resized.png
 quit
 EOF
-"$BIN" --script "$OUT/resize.script" >"$OUT/resize.log" 2>&1 &
+"$BIN" --phone-only --script "$OUT/resize.script" >"$OUT/resize.log" 2>&1 &
 app=$!
 if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
   xdotool windowsize "$window" 500 700
@@ -178,7 +180,7 @@ for mode in window window-gpu headless; do
   flags=()
   [[ $mode == headless ]] && flags=(--headless)
   [[ $mode == window-gpu ]] && flags=(--renderer gpu)
-  if "$BIN" "${flags[@]}" --script "$OUT/flow-$mode.script" >"$OUT/flow-$mode.log" 2>&1; then
+  if "$BIN" --phone-only "${flags[@]}" --script "$OUT/flow-$mode.script" >"$OUT/flow-$mode.log" 2>&1; then
     pass "$mode script ran (its expectations held)"
     check_png "$mode script keyboard up" "$OUT/script-$mode-keyboard.png" 120 553
     check_png "$mode script keyboard down" "$OUT/script-$mode-rest.png" 150 none
@@ -186,7 +188,7 @@ for mode in window window-gpu headless; do
     fail "$mode script: $(tr '\n' ' ' <"$OUT/flow-$mode.log")"
   fi
 done
-if "$BIN" --headless --focus --screenshot "$OUT/screenshot-focus.png" >/dev/null 2>&1; then
+if "$BIN" --phone-only --headless --focus --screenshot "$OUT/screenshot-focus.png" >/dev/null 2>&1; then
   check_png "--focus --screenshot" "$OUT/screenshot-focus.png" 120 553
 else
   fail "--focus --screenshot failed"
@@ -202,12 +204,12 @@ screenshot $OUT/rotated-window.png
 quit
 EOF
 # Landscape iPhone 14: 844×390, keyboard 181 high (top at 209), the todo field at 120.
-if "$BIN" --script "$OUT/rotate.script" >"$OUT/rotate.log" 2>&1; then
+if "$BIN" --phone-only --script "$OUT/rotate.script" >"$OUT/rotate.log" 2>&1; then
   check_png "turned window" "$OUT/rotated-window.png" 120 209
 else
   fail "turned window: $(tr '\n' ' ' <"$OUT/rotate.log")"
 fi
-if "$BIN" --headless --orientation landscape --focus --screenshot "$OUT/landscape.png" >/dev/null 2>&1; then
+if "$BIN" --phone-only --headless --orientation landscape --focus --screenshot "$OUT/landscape.png" >/dev/null 2>&1; then
   check_png "--orientation landscape --screenshot" "$OUT/landscape.png" 120 209
 else
   fail "--orientation landscape --screenshot failed"
@@ -225,7 +227,7 @@ wait 0.2
 screenshot $OUT/login-keyboard.png
 quit
 EOF
-if "$BIN" --screen login --script "$OUT/login.script" >"$OUT/login.log" 2>&1; then
+if "$BIN" --phone-only --screen login --script "$OUT/login.script" >"$OUT/login.log" 2>&1; then
   # The blue Log In button (column x = 50, left of the logo) moves with the box.
   rest=$($CHECK blue-run "$OUT/login-rest.png" 1 50)
   up=$($CHECK blue-run "$OUT/login-keyboard.png" 1 50)
@@ -253,7 +255,7 @@ settle
 screenshot $OUT/memo-keyboard.png
 quit
 EOF
-if "$BIN" --screen memo --script "$OUT/memo.script" >"$OUT/memo.log" 2>&1; then
+if "$BIN" --phone-only --screen memo --script "$OUT/memo.script" >"$OUT/memo.log" 2>&1; then
   save=$($CHECK blue-run "$OUT/memo-keyboard.png" 1 20)
   kb=$($CHECK keyboard-top "$OUT/memo-keyboard.png" 1)
   # shellcheck disable=SC2086
@@ -323,6 +325,57 @@ expect_exit "audit, unknown device" 2 "unknown device 'pixel'" "$BIN" audit --de
 expect_exit "audit, bad orientation" 2 "--orientation must be portrait, landscape" "$BIN" audit --orientation up
 expect_exit "audit, unwritable report" 2 "cannot make the report directory" "$BIN" audit --screen login --device iphone-14 \
   --orientation portrait --no-timing --report /proc/nope
+
+echo "e2e 5: the lab window: a phone chosen in the panel by a click, its screenshots, the plot"
+cat >"$OUT/lab.script" <<EOF
+wait-for-file $OUT/go-device
+settle
+expect-device iphone-se-3rd-gen
+screenshot $OUT/lab-phone.png
+lab screenshot $OUT/lab-window.png
+focus
+settle
+lab plot $OUT/lab-plot.png
+quit
+EOF
+"$BIN" --script "$OUT/lab.script" >"$OUT/lab.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  sleep 0.3
+  # The lab on an iPhone 14 is 847 points wide: the panel starts 24 + 340 points from its
+  # right edge, at x 483; its devices are two to a row, 150 points wide each after its
+  # 16-point inset, so the first (iphone-se-3rd-gen) is centred at 483 + 16 + 75 = 574,
+  # on the first device row, y 168.
+  geometry=$(xdotool getwindowgeometry "$window" | awk '/Geometry/ {print $2}')
+  xdotool mousemove --window "$window" 574 168 click 1
+  sleep 0.3
+  touch "$OUT/go-device"
+  if wait "$app"; then
+    pass "lab: a click on iphone-se-3rd-gen in the panel put the screen on it"
+  else
+    fail "lab script exited $? ($(tr '\n' ' ' <"$OUT/lab.log"))"
+  fi
+  if [[ $geometry == 847x1000 ]]; then pass "lab window 847x1000 for an iPhone 14"; else fail "lab window $geometry (want 847x1000)"; fi
+  phone=$($CHECK size "$OUT/lab-phone.png" 1 2>/dev/null || echo none)
+  whole=$($CHECK size "$OUT/lab-window.png" 1 2>/dev/null || echo none)
+  plot=$($CHECK size "$OUT/lab-plot.png" 1 2>/dev/null || echo none)
+  if [[ $phone == 375x667 && $whole == 821x1000 && $plot == 720x360 ]]; then
+    pass "lab screenshots: the phone alone 375x667, the lab 821x1000, the plot 720x360"
+  else
+    fail "lab screenshots: phone $phone (want 375x667), lab $whole (want 821x1000), plot $plot (want 720x360)"
+  fi
+else
+  fail "no KeyboardLab lab window appeared"
+  kill "$app" 2>/dev/null || true
+fi
+plot_status=0
+"$BIN" --headless --plot "$OUT/plot-headless.png" >"$OUT/plot.log" 2>&1 || plot_status=$?
+if [[ $plot_status == 0 ]] && [[ $($CHECK size "$OUT/plot-headless.png" 1) == 720x360 ]]; then
+  pass "--headless --plot wrote a 720x360 plot"
+else
+  fail "--headless --plot exited $plot_status ($(tr '\n' ' ' <"$OUT/plot.log"))"
+fi
+expect_exit "plot with --phone-only" 2 "--plot does not combine with --phone-only" "$BIN" --headless --phone-only --plot "$OUT/x.png"
 
 echo "e2e: screenshots in ${OUT#"$ROOT"/}/"
 # The closing line CI reads: "N passed, N failed".

@@ -36,12 +36,17 @@ public struct AppFlags: Equatable, Sendable {
   public var help = false
   /// `--device list`: print the phones (`deviceList`) and exit.
   public var listDevices = false
+  /// `--phone-only`: the phone alone, with its screen switcher, and no lab around it.
+  public var phoneOnly = false
+  /// `--plot PATH`: focus the first field, record the keyboard's slide until everything
+  /// rests, write the timeline plot and exit.
+  public var plotPath: String?
 
   public init() {}
 
   /// Whether frame times step exactly 1/60 s per loop iteration:
   /// headless runs and one-shot renders are deterministic.
-  public var usesSteppedFrames: Bool { headless || screenshotPath != nil || benchFrames != nil }
+  public var usesSteppedFrames: Bool { headless || screenshotPath != nil || benchFrames != nil || plotPath != nil }
 
   /// Whether no window is opened.
   public var isHeadless: Bool { headless || benchFrames != nil }
@@ -75,6 +80,10 @@ public struct AppFlags: Equatable, Sendable {
       --print-frame-stats  print frame timings as JSON on exit
       --renderer NAME      auto (the GPU if there is one, else software), gpu or software
       --full-redraw        redraw whole frames, not only what changed (for comparisons)
+      --phone-only         the phone alone in the window (its screen switcher in its top band),
+                           without the lab's device frame and panel: for automation
+      --plot PATH          focus the first field, record the keyboard's slide, write the
+                           timeline plot (PNG) and exit
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
@@ -97,24 +106,12 @@ public struct AppFlags: Equatable, Sendable {
   /// Parses the arguments (without the program name).
   public static func parse(_ arguments: [String]) throws(UsageError) -> AppFlags {
     var flags = AppFlags()
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-          throw UsageError(description: "\(name) needs a value")
-        }
-        return next
-      }
-      func noValue() throws(UsageError) {
-        if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
-      }
+    var reader = CommandLineReader(arguments)
+    while reader.next() {
+      let name = reader.name
+      let argument = reader.argument
+      func value() throws(UsageError) -> String { try reader.value() }
+      func noValue() throws(UsageError) { try reader.noValue() }
       switch name {
       case "--screen":
         let screen = try value()
@@ -194,14 +191,25 @@ public struct AppFlags: Equatable, Sendable {
       case "--full-redraw":
         try noValue()
         flags.fullRedraw = true
+      case "--phone-only":
+        try noValue()
+        flags.phoneOnly = true
+      case "--plot": flags.plotPath = try value()
       case "--help", "-h":
         flags.help = true
       default:
         throw UsageError(description: "unknown option '\(argument)'")
       }
     }
-    if flags.headless && flags.screenshotPath == nil && flags.scriptPath == nil && flags.benchFrames == nil {
-      throw UsageError(description: "--headless needs --screenshot, --script or --bench-frames (there is no window)")
+    if flags.headless && flags.screenshotPath == nil && flags.scriptPath == nil && flags.benchFrames == nil
+      && flags.plotPath == nil
+    {
+      throw UsageError(
+        description: "--headless needs --screenshot, --script, --plot or --bench-frames (there is no window)")
+    }
+    if flags.plotPath != nil && (flags.phoneOnly || flags.screenshotPath != nil || flags.scriptPath != nil) {
+      throw UsageError(
+        description: "--plot does not combine with --phone-only, --screenshot or --script (use the script's lab plot)")
     }
     if flags.screenshotPath != nil && flags.scriptPath != nil {
       throw UsageError(description: "--screenshot and --script do not combine (use the script's screenshot command)")

@@ -15,16 +15,23 @@ public final class AppSession {
     /// One display frame (1/60 s after the last when frames are stepped) with a full
     /// draw of the window (not presented).
     public var drawFrame: () -> Void
-    /// Draws the current state and writes it as a PNG.
+    /// Draws the current state and writes the phone's screen alone as a PNG.
     public var saveScreenshot: (String) throws -> Void
+    /// Draws the current state and writes the whole window (the lab) as a PNG.
+    public var saveWindowScreenshot: (String) throws -> Void
+    /// The lab's frame clock: its speed, its pause and a single step.
+    public var clock: LabController.Clock
 
     public init(
       setTitle: @escaping (String) -> Void, drawFrame: @escaping () -> Void,
-      saveScreenshot: @escaping (String) throws -> Void
+      saveScreenshot: @escaping (String) throws -> Void,
+      saveWindowScreenshot: ((String) throws -> Void)? = nil, clock: LabController.Clock = .none
     ) {
       self.setTitle = setTitle
       self.drawFrame = drawFrame
       self.saveScreenshot = saveScreenshot
+      self.saveWindowScreenshot = saveWindowScreenshot ?? saveScreenshot
+      self.clock = clock
     }
   }
 
@@ -38,6 +45,8 @@ public final class AppSession {
   public let runtime: UIKitRuntime
   public let window: UIWindow
   public let switcher: ScreenSwitcherViewController
+  /// The lab around the phone; nil with `--phone-only`.
+  public private(set) var lab: LabController?
   private let platform: Platform
   private var script: ScriptRunner?
   private var ticks = 0
@@ -53,7 +62,7 @@ public final class AppSession {
       runtime.activate { runtime.mainScreen.rotate(to: flags.orientation) }
     }
     window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
-    switcher = ScreenSwitcherViewController(initial: flags.screen)
+    switcher = ScreenSwitcherViewController(initial: flags.screen, showsSwitcher: flags.phoneOnly)
     runtime.activate {
       window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
       window.keyboardController.keyboardView.language = flags.keyboardLanguage
@@ -61,11 +70,18 @@ public final class AppSession {
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }
+    if !flags.phoneOnly { lab = LabController(phone: window, switcher: switcher, clock: platform.clock) }
     if let path = flags.scriptPath {
       do {
         let parsed = try Script.load(path: path)
         script = ScriptRunner(
           script: parsed, window: window, switcher: switcher, screenshot: platform.saveScreenshot)
+        script?.lab = lab
+        script?.windowScreenshot = platform.saveWindowScreenshot
+        script?.plot = { [weak lab] path in
+          guard let save = lab?.savePlot else { throw PlotUnavailable() }
+          try save(path)
+        }
       } catch {
         throw StartError(description: "script \(error.description)", exitCode: 2)
       }
@@ -88,7 +104,9 @@ public final class AppSession {
 
   private func tickInRuntime() -> Int32? {
     ticks += 1
+    lab?.frameDidEnd()
     if let path = flags.screenshotPath { return takeScreenshot(path) }
+    if let path = flags.plotPath { return plot(path) }
     if let frames = flags.benchFrames { return benchmark(frames: frames) }
     if let script {
       switch script.tick() {
@@ -99,6 +117,35 @@ public final class AppSession {
       }
     }
     return nil
+  }
+
+  /// No plot can be written in this run (the phone alone).
+  struct PlotUnavailable: Error, CustomStringConvertible {
+    var description: String { "the plot needs the lab (this run is --phone-only)" }
+  }
+
+  /// `--plot PATH`: the first field focused at the first tick, then frames until the
+  /// timeline has recorded the slide and everything rests; the plot written; exit.
+  private func plot(_ path: String) -> Int32? {
+    guard let lab else { return 2 }
+    if ticks == 1 {
+      guard switcher.focusFirstTextInput() else {
+        FileHandle.standardError.write(Data("keyboard-lab: --plot: the screen has no text field to focus\n".utf8))
+        return 1
+      }
+      return nil
+    }
+    if lab.timeline.isRecording || lab.timeline.samples.isEmpty {
+      return ticks > 2000 ? 1 : nil
+    }
+    do {
+      guard let save = lab.savePlot else { throw PlotUnavailable() }
+      try save(path)
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("keyboard-lab: plot \(path): \(error)\n".utf8))
+      return 1
+    }
   }
 
   private func takeScreenshot(_ path: String) -> Int32 {

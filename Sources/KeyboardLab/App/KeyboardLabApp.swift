@@ -29,12 +29,17 @@ public enum KeyboardLabApp {
 
     let host: SDLAppHost
     do {
-      host = try SDLAppHost(
-        options: SDLAppHost.Options(
-          scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
-          title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
-          printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
-          renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto))
+      var options = SDLAppHost.Options(
+        scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
+        title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
+        printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
+        renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto)
+      if !flags.phoneOnly {
+        let screen = UIKitRuntime.main.mainScreen
+        options.initialSize = LabScene.size(forScreen: screen.bounds.size, device: screen.device)
+        options.largestSize = LabScene.largestSize
+      }
+      host = try SDLAppHost(options: options)
     } catch {
       fail(error.description, error.exitCode)
     }
@@ -46,12 +51,28 @@ public enum KeyboardLabApp {
         platform: AppSession.Platform(
           setTitle: { host.title = $0 },
           drawFrame: { host.drawFrame() },
-          saveScreenshot: { try host.saveScreenshot(to: $0) }))
+          saveScreenshot: { path in
+            if flags.phoneOnly {
+              try host.saveScreenshot(to: path)
+            } else if let phone = host.window {
+              try host.capture(phone).savePNG(to: path)
+            }
+          },
+          saveWindowScreenshot: { try host.saveScreenshot(to: $0) },
+          clock: LabController.Clock(
+            setTimeRate: { host.setTimeRate($0) }, setPaused: { host.setPaused($0) },
+            stepFrame: { host.stepFrame() })))
     } catch {
       fail(error.description, error.exitCode)
     }
 
-    host.attach(session.window)
+    if let lab = session.lab {
+      lab.copyText = { host.copyToClipboard($0) }
+      lab.savePlot = { path in try host.capture(lab.plotView()).savePNG(to: path) }
+      host.attach(scene: LabScene(phone: session.window, panel: lab.panelWindow))
+    } else {
+      host.attach(session.window)
+    }
     exit(host.run { session.tick() })
   }
 

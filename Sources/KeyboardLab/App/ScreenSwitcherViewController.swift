@@ -1,8 +1,10 @@
 import UIKit
 
 /// The app's root controller: one screen at a time as a child controller whose view
-/// fills the window (as a screen's view fills the phone on iOS), and a segmented control
-/// floating over it in the top safe-area band, like a navigation bar, to switch screens.
+/// fills the window (as a screen's view fills the phone on iOS), and, for the phone
+/// alone (`--phone-only`), a segmented control floating over it in the top safe-area
+/// band, like a navigation bar, to switch screens. In the lab the panel switches
+/// screens and the phone shows only the screen's own views (`showsSwitcher` false).
 ///
 /// Because the child's view starts at the window's top, the screens' own numbers hold
 /// in window coordinates: the todo field's top edge is at y = 150 at rest.
@@ -16,6 +18,8 @@ public final class ScreenSwitcherViewController: UIViewController {
   public private(set) var currentController: UIViewController?
   /// Told after the screen changes (the app retitles the desktop window).
   public var onScreenChange: ((AppScreen) -> Void)?
+  /// Whether the segmented control and its band are over the screen.
+  public let showsSwitcher: Bool
 
   /// The control's size and place in the top band.
   enum Metric {
@@ -27,9 +31,12 @@ public final class ScreenSwitcherViewController: UIViewController {
     static let barColor = UIColor.systemBackground.withAlphaComponent(0.94)
   }
 
-  public init(screens: [AppScreen] = AppScreens.all, initial name: String = AppScreens.defaultName) {
+  public init(
+    screens: [AppScreen] = AppScreens.all, initial name: String = AppScreens.defaultName, showsSwitcher: Bool = true
+  ) {
     precondition(!screens.isEmpty, "ScreenSwitcherViewController needs at least one screen")
     self.screens = screens
+    self.showsSwitcher = showsSwitcher
     currentScreen = screens.first { $0.name == name } ?? screens[0]
     segmentedControl = UISegmentedControl(items: screens.map(\.title))
     super.init()
@@ -54,6 +61,8 @@ public final class ScreenSwitcherViewController: UIViewController {
     let band = UIScreen.main.device.safeAreaInsets.top
     let top = max(Metric.minimumTop, (band - Metric.controlHeight) / 2)
     barBackground.backgroundColor = Metric.barColor
+    barBackground.isHidden = !showsSwitcher
+    control.isHidden = !showsSwitcher
     barBackground.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(barBackground)
     view.addSubview(control)

@@ -18,9 +18,14 @@ import UIKit
 ///     expect-field-top 120      the first text field's top edge (window points, ±0.5)
 ///     expect-keyboard-top 553   the keyboard's top edge as drawn (window height: hidden)
 ///     expect-keyboard shown     or hidden
+///     expect-device iphone-se   the phone the screen is on (by name or older name)
 ///     expect-text Buy milk 우유  the first text field's text
 ///     wait-for-file PATH [S]    until PATH exists (another process says go; S seconds,
 ///                               default 30, then fail)
+///     lab device iphone-se      the lab's panel: another phone (also: lab orientation
+///                               landscape, lab keyboard hardware, lab slow 0.25, lab pause,
+///                               lab resume, lab step, lab screenshot PATH for the whole
+///                               window, lab plot PATH for the timeline)
 ///     quit [CODE]               exit (0 unless given)
 public struct Script: Equatable, Sendable {
   public enum Command: Equatable, Sendable {
@@ -40,11 +45,30 @@ public struct Script: Equatable, Sendable {
     /// Turns the predictive bar on or off (`predictive on|off`).
     case predictive(Bool)
     case screenshot(String)
+    /// The lab's panel, as a person sets it (`lab device iphone-se`, `lab slow 0.25`, …).
+    case lab(LabCommand)
     case expectFieldTop(CGFloat)
     case expectKeyboardTop(CGFloat)
     case expectKeyboard(shown: Bool)
+    case expectDevice(DeviceProfile)
     case expectText(String)
     case quit(Int32)
+  }
+
+  /// What `lab …` does: a control of the panel, or the lab's own output.
+  public enum LabCommand: Equatable, Sendable {
+    case device(DeviceProfile)
+    case orientation(UIInterfaceOrientation)
+    case keyboard(hardware: Bool)
+    /// The frame clock's rate (`lab slow 0.25`; `lab slow 1` is full speed).
+    case slow(Double)
+    case pause
+    case resume
+    case step
+    /// The whole window, lab and phone, as a PNG.
+    case screenshot(String)
+    /// The timeline of the last keyboard animation as a PNG.
+    case plot(String)
   }
 
   public struct Line: Equatable, Sendable {
@@ -159,6 +183,8 @@ public struct Script: Equatable, Sendable {
       case "screenshot":
         try count(1, "a PNG path")
         command = .screenshot(arguments[0])
+      case "lab":
+        command = .lab(try Self.parseLab(arguments, fail: fail))
       case "expect-field-top":
         try count(1, "a y in window points")
         command = .expectFieldTop(try parseNumber(arguments[0]))
@@ -173,6 +199,13 @@ public struct Script: Equatable, Sendable {
         command = .expectKeyboard(shown: arguments[0] == "shown")
       case "expect-text":
         command = .expectText(argumentText)
+      case "expect-device":
+        try count(1, "a device name")
+        guard let device = DeviceProfile.named(arguments[0]) else {
+          throw fail(
+            "unknown device '\(arguments[0])' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
+        }
+        command = .expectDevice(device)
       case "quit":
         guard arguments.count <= 1 else { throw fail("quit takes an optional exit code") }
         guard let code = arguments.first.map({ Int32($0) }) ?? 0 else {
@@ -185,6 +218,61 @@ public struct Script: Equatable, Sendable {
       lines.append(Line(number: lineNumber, text: String(trimmed), command: command))
     }
     self.lines = lines
+  }
+
+  static func parseLab(
+    _ arguments: [String], fail: (String) -> ParseError
+  ) throws(ParseError) -> LabCommand {
+    let usage =
+      "lab takes device NAME, orientation O, keyboard software|hardware, slow RATE, pause, resume, step,"
+      + " screenshot PATH or plot PATH"
+    guard let verb = arguments.first else { throw fail(usage) }
+    let rest = Array(arguments.dropFirst())
+    func one(_ what: String) throws(ParseError) -> String {
+      guard rest.count == 1 else { throw fail("lab \(verb) takes \(what)") }
+      return rest[0]
+    }
+    func none() throws(ParseError) {
+      guard rest.isEmpty else { throw fail("lab \(verb) takes no arguments") }
+    }
+    switch verb {
+    case "device":
+      let name = try one("a device name")
+      guard let device = DeviceProfile.named(name) else {
+        throw fail("unknown device '\(name)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
+      }
+      return .device(device)
+    case "orientation":
+      let name = try one("portrait or landscape")
+      guard let orientation = AppFlags.orientation(named: name) else {
+        throw fail("lab orientation takes portrait, landscape, landscape-left or landscape-right, got '\(name)'")
+      }
+      return .orientation(orientation)
+    case "keyboard":
+      let mode = try one("software or hardware")
+      guard mode == "software" || mode == "hardware" else {
+        throw fail("lab keyboard takes software or hardware, got '\(mode)'")
+      }
+      return .keyboard(hardware: mode == "hardware")
+    case "slow":
+      let text = try one("a rate: 1, 0.25 or 0.1")
+      guard let rate = Double(text), rate > 0, rate <= 1 else {
+        throw fail("lab slow takes a rate above 0 and at most 1 (1, 0.25, 0.1), got '\(text)'")
+      }
+      return .slow(rate)
+    case "pause":
+      try none()
+      return .pause
+    case "resume":
+      try none()
+      return .resume
+    case "step":
+      try none()
+      return .step
+    case "screenshot": return .screenshot(try one("a PNG path"))
+    case "plot": return .plot(try one("a PNG path"))
+    default: throw fail("unknown lab command '\(verb)': \(usage)")
+    }
   }
 
   /// Drops a trailing comment: a `#` with whitespace on both sides (so `tap-key #` and

@@ -24,6 +24,12 @@ public final class ScriptRunner {
   private let switcher: ScreenSwitcherViewController
   private let screenshot: (String) throws -> Void
   private let log: (String) -> Void
+  /// The lab around the phone (nil with `--phone-only`, where `lab …` lines fail).
+  public var lab: LabController?
+  /// The whole window as a PNG (`lab screenshot`).
+  public var windowScreenshot: ((String) throws -> Void)?
+  /// The timeline plot as a PNG (`lab plot`).
+  public var plot: ((String) throws -> Void)?
 
   private var next = 0
   private var waitUntil: TimeInterval?
@@ -121,6 +127,8 @@ public final class ScriptRunner {
         } catch {
           return fail(line, "screenshot failed: \(error)")
         }
+      case .lab(let command):
+        if let failure = run(command, line) { return failure }
       case .expectFieldTop(let expected):
         guard let field = switcher.firstTextInput else { return fail(line, "the screen has no text field") }
         let top = field.convert(CGPoint.zero, to: nil).y
@@ -144,11 +152,48 @@ public final class ScriptRunner {
         }
         let text = field.text ?? ""
         guard text == expected else { return fail(line, "expected the field's text '\(expected)', it is '\(text)'") }
+      case .expectDevice(let device):
+        let current = window.screen.device
+        guard current == device else {
+          return fail(line, "expected the phone \(device.name), it is \(current.name)")
+        }
       case .quit(let code):
         return .exit(code)
       }
     }
     return .finished
+  }
+
+  /// A `lab` line; nil when it ran, else how the script ends.
+  private func run(_ command: Script.LabCommand, _ line: Script.Line) -> Status? {
+    guard let lab else { return fail(line, "lab commands need the lab window (this run is --phone-only)") }
+    var state = lab.state
+    switch command {
+    case .device(let device): state.device = device
+    case .orientation(let orientation): state.orientation = orientation
+    case .keyboard(let hardware): state.hardwareKeyboard = hardware
+    case .slow(let rate): state.timeRate = rate
+    case .pause: state.isPaused = true
+    case .resume: state.isPaused = false
+    case .step:
+      lab.clock.stepFrame()
+      return nil
+    case .screenshot(let path), .plot(let path):
+      let write = command == .screenshot(path) ? windowScreenshot : plot
+      do {
+        guard let write else { return fail(line, "this run cannot write \(path)") }
+        try write(path)
+        log("\(line.text)")
+      } catch {
+        return fail(line, "\(line.text) failed: \(error)")
+      }
+      return nil
+    }
+    lab.apply(state)
+    if case .orientation(let orientation) = command, lab.state.orientation != orientation {
+      return fail(line, "the screen does not turn to \(orientation) (supportedInterfaceOrientations)")
+    }
+    return nil
   }
 
   /// The keyboard's top edge as drawn, in window points (the window's height when hidden).

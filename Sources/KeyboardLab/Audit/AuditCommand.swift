@@ -35,9 +35,8 @@ public struct AuditCommand: Equatable {
     written.
     """
 
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-  }
+  /// A command line that cannot run; exit code 2.
+  public typealias UsageError = AppFlags.UsageError
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> AuditCommand {
     var command = AuditCommand()
@@ -45,24 +44,12 @@ public struct AuditCommand: Equatable {
     var devices: [DeviceProfile] = []
     var orientations: [UIInterfaceOrientation] = []
     var keyboards: [KeyboardAudit.KeyboardMode] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-          throw UsageError(description: "\(name) needs a value")
-        }
-        return next
-      }
-      func noValue() throws(UsageError) {
-        if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
-      }
+    var reader = CommandLineReader(arguments)
+    while reader.next() {
+      let name = reader.name
+      let argument = reader.argument
+      func value() throws(UsageError) -> String { try reader.value() }
+      func noValue() throws(UsageError) { try reader.noValue() }
       switch name {
       case "--screen":
         let screen = try value()

@@ -5,7 +5,7 @@ extension DeviceProfile {
   /// the safe area is the landscape one (side bands, the shorter home-indicator band, no
   /// status bar) and the keyboard is the landscape keyboard. Everything that lays out
   /// reads this one; the profile itself stays the phone's, in portrait.
-  func oriented(_ orientation: UIInterfaceOrientation) -> DeviceProfile {
+  public func oriented(_ orientation: UIInterfaceOrientation) -> DeviceProfile {
     guard orientation.isLandscape else { return self }
     let heights = keyboardHeights
     return DeviceProfile(

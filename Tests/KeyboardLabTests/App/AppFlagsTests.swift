@@ -79,7 +79,7 @@ struct AppFlagsTests {
       (["--scale"], "--scale needs a value"),
       (["--screen", "--focus"], "--screen needs a value"),
       (["--focus=yes"], "--focus takes no value"),
-      (["--headless"], "--headless needs --screenshot, --script or --bench-frames"),
+      (["--headless"], "--headless needs --screenshot, --script, --plot or --bench-frames"),
       (["--bench-frames", "0"], "--bench-frames must be a positive number"),
       (["--renderer", "vulkan"], "--renderer must be auto, gpu or software"),
       (["--keyboard", "bluetooth"], "--keyboard must be software or hardware, got 'bluetooth'"),

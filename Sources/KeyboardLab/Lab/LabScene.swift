@@ -1,0 +1,120 @@
+import Foundation
+import SDLPlatform
+import UIKit
+
+/// The lab window: the phone in its device frame on the left, the panel on the right,
+/// on a desk-grey background. Two UIKit windows of one runtime — the phone's on the
+/// phone's screen, the panel's on a screen of its own — composited here; a touch goes
+/// to the window under it, keys and text to the phone. A desktop window smaller than
+/// the lab shows all of it, zoomed out to fit.
+@MainActor
+public final class LabScene: SDLScene {
+  public let phone: UIWindow
+  public let panel: UIWindow
+  public private(set) var zoom: CGFloat = 1
+
+  static let margin: CGFloat = 24
+  static let panelWidth: CGFloat = 340
+  /// The panel's controls and its log need this much height, whatever the phone.
+  static let minimumHeight: CGFloat = 1000
+  static let desk = UIColor(red: 0.80, green: 0.81, blue: 0.83, alpha: 1)
+
+  public init(phone: UIWindow, panel: UIWindow) {
+    self.phone = phone
+    self.panel = panel
+    fitPanel()
+  }
+
+  /// The lab's size for a phone screen of `screen` points on `device`.
+  public static func size(forScreen screen: CGSize, device: DeviceProfile) -> CGSize {
+    let frame = LabDeviceFrame.width(for: device)
+    return CGSize(
+      width: margin + frame + screen.width + frame + margin + panelWidth + margin,
+      height: max(minimumHeight, margin + frame + screen.height + frame + margin))
+  }
+
+  /// The largest the lab gets, over every phone held either way: what a surface that
+  /// draws it must hold.
+  public static var largestSize: CGSize {
+    var largest = CGSize.zero
+    for device in DeviceProfile.all {
+      for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
+        let size = size(forScreen: device.oriented(orientation).size, device: device)
+        largest = CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
+      }
+    }
+    return largest
+  }
+
+  private var device: DeviceProfile { phone.screen.device }
+
+  public var size: CGSize { Self.size(forScreen: phone.frame.size, device: device) }
+
+  /// Where the phone's screen is, in lab points: centred in the height beside the panel.
+  public var phoneFrame: CGRect {
+    let frame = LabDeviceFrame.width(for: device)
+    let height = size.height
+    let y = max(Self.margin + frame, (height - phone.frame.height) / 2)
+    return CGRect(origin: CGPoint(x: Self.margin + frame, y: y), size: phone.frame.size)
+  }
+
+  public var panelFrame: CGRect {
+    let size = self.size
+    return CGRect(
+      x: size.width - Self.margin - Self.panelWidth, y: Self.margin, width: Self.panelWidth,
+      height: size.height - 2 * Self.margin)
+  }
+
+  /// The panel's screen (and so its window) takes the panel's size.
+  private func fitPanel() {
+    let size = panelFrame.size
+    let screen = panel.screen
+    guard screen.device.size != size else { return }
+    screen.device = DeviceProfile(
+      name: "lab-panel", size: size, scale: 1, safeAreaInsets: .zero, keyboardHeight: 0)
+  }
+
+  public func desktopDidResize(to desktop: CGSize) {
+    let size = self.size
+    guard size.width > 0, size.height > 0 else { return }
+    zoom = min(1, desktop.width / size.width, desktop.height / size.height)
+  }
+
+  public func render(in canvas: Canvas) {
+    fitPanel()
+    let size = self.size
+    canvas.fill(CGRect(origin: .zero, size: size), cornerRadius: 0, color: Self.desk)
+    let screen = phoneFrame
+    canvas.saveState()
+    canvas.translate(by: screen.origin)
+    canvas.clip(to: CGRect(origin: .zero, size: screen.size))
+    canvas.fill(CGRect(origin: .zero, size: screen.size), cornerRadius: 0, color: .white)
+    phone.render(in: canvas)
+    canvas.restoreState()
+    LabDeviceFrame.draw(around: screen, device: device, orientation: phone.screen.interfaceOrientation, on: canvas)
+    let panelFrame = self.panelFrame
+    canvas.saveState()
+    canvas.translate(by: panelFrame.origin)
+    canvas.clip(to: CGRect(origin: .zero, size: panelFrame.size))
+    panel.render(in: canvas)
+    canvas.restoreState()
+  }
+
+  public func window(at point: CGPoint) -> UIWindow? {
+    if phoneFrame.contains(point) { return phone }
+    if panelFrame.contains(point) { return panel }
+    return nil
+  }
+
+  public func convert(_ point: CGPoint, to window: UIWindow) -> CGPoint {
+    let origin = window === panel ? panelFrame.origin : phoneFrame.origin
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  public func convert(_ rect: CGRect, from window: UIWindow) -> CGRect {
+    let origin = window === panel ? panelFrame.origin : phoneFrame.origin
+    return rect.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  public var keyWindow: UIWindow { phone }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// The last keyboard animation, frame by frame: the keyboard's top as drawn, the first
+/// responder's bottom edge as drawn, and the notifications on the time axis. A will-show,
+/// will-hide or will-change-frame notification while nothing is being recorded starts a
+/// new recording; it ends a few frames after everything has come to rest.
+@MainActor
+public final class LabTimeline {
+  public struct Sample: Equatable, Sendable {
+    /// The frame time.
+    public let time: TimeInterval
+    /// The keyboard's top as drawn, in the phone window's points (its height while hidden).
+    public let keyboardTop: CGFloat
+    /// The first responder's bottom edge as drawn, if a view is first responder.
+    public let responderBottom: CGFloat?
+  }
+
+  public struct Mark: Equatable, Sendable {
+    public let time: TimeInterval
+    /// "WillShow", "DidHide", "FirstResponder"…
+    public let name: String
+  }
+
+  public private(set) var samples: [Sample] = []
+  public private(set) var marks: [Mark] = []
+  public private(set) var isRecording = false
+  /// Frames at rest before a recording ends.
+  static let restFrames = 12
+  private var restingFor = 0
+  private let phone: UIWindow
+  private let reader: ScreenTester
+
+  public init(phone: UIWindow, log: LabNotificationLog) {
+    self.phone = phone
+    reader = ScreenTester(window: phone)
+    let previous = log.onAppend
+    log.onAppend = { [weak self] entry in
+      previous?(entry)
+      self?.note(entry)
+    }
+  }
+
+  private func note(_ entry: LabNotificationLog.Entry) {
+    let starts = ["WillShow", "WillHide", "WillChangeFrame"].contains(entry.shortName)
+    if starts && !isRecording {
+      samples.removeAll()
+      marks.removeAll()
+      isRecording = true
+      restingFor = 0
+      samples.append(sample(at: entry.time))
+    }
+    guard isRecording else { return }
+    marks.append(Mark(time: entry.time, name: entry.shortName))
+  }
+
+  /// The state now. Call once after each frame.
+  public func frameDidEnd() {
+    guard isRecording else { return }
+    let now = phone.runtime.now
+    if let last = samples.last, last.time == now { samples.removeLast() }
+    samples.append(sample(at: now))
+    if phone.runtime.isAnimating || phone.runtime.hasScheduledWork {
+      restingFor = 0
+    } else {
+      restingFor += 1
+      if restingFor >= Self.restFrames { isRecording = false }
+    }
+  }
+
+  private func sample(at time: TimeInterval) -> Sample {
+    let keyboard = phone.keyboardController
+    let top = keyboard.isOnScreen ? keyboard.keyboardPresentationFrame.minY : phone.bounds.height
+    var bottom: CGFloat?
+    if let view = phone.firstResponder as? UIView, view.window === phone {
+      bottom = reader.presentedFrame(of: view).maxY
+    }
+    return Sample(time: time, keyboardTop: top, responderBottom: bottom)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import UIKit
+
+/// What the desktop window shows and where its input goes: one UIKit window filling it
+/// (`SDLWindowScene`, the phone alone), or UIKit windows side by side with drawing of the
+/// scene's own around them (the lab: the phone in its device frame beside a panel).
+///
+/// Scene points are the scene's own coordinates. The desktop window is the scene's
+/// `size` × `--scale` when it opens or the scene changes size; when the user resizes
+/// it, the scene decides: a window that follows the desktop takes the new size, a
+/// scene of fixed size zooms to fit (`zoom`, scene points per desktop point).
+@preconcurrency @MainActor
+public protocol SDLScene: AnyObject {
+  /// The size the scene wants, in scene points.
+  var size: CGSize { get }
+  /// How much the scene is scaled into the desktop window: 1, or less to fit a smaller one.
+  var zoom: CGFloat { get }
+  /// The desktop window is now `size` points (the user resized it, or it opened).
+  func desktopDidResize(to size: CGSize)
+  /// Draws the whole scene, in scene points.
+  func render(in canvas: Canvas)
+  /// The UIKit window under `point` (scene points), where a touch or wheel goes.
+  func window(at point: CGPoint) -> UIWindow?
+  /// `point` (scene points) in `window`'s coordinates; for a drag that leaves the
+  /// window it began in.
+  func convert(_ point: CGPoint, to window: UIWindow) -> CGPoint
+  /// `rect` in `window`'s coordinates, in scene points (the input method's rectangle).
+  func convert(_ rect: CGRect, from window: UIWindow) -> CGRect
+  /// The window that takes typed text and keys, and the keyboard shortcuts (Ctrl-K, -R, -P).
+  var keyWindow: UIWindow { get }
+}
