@@ -87,12 +87,18 @@ public final class SDLEventPump {
 
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       let point = scenePoint(event.button.x, event.button.y)
+      if scene.handlePointer(.press, at: point) {
+        outcome.needsRedraw = true
+        break
+      }
       guard let target = scene.window(at: point) else { break }
       pressedWindow = target
       target.handleTouch(.began, at: scene.convert(point, to: target))
-    case SDL_MOUSEMOTION where isMouseDown:
+    case SDL_MOUSEMOTION:
       if let target = pressedWindow {
         target.handleTouch(.moved, at: scene.convert(scenePoint(event.motion.x, event.motion.y), to: target))
+      } else if scene.handlePointer(.hover, at: scenePoint(event.motion.x, event.motion.y)) {
+        outcome.needsRedraw = true
       }
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && isMouseDown:
       if let target = pressedWindow {

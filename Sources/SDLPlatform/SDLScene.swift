@@ -28,4 +28,19 @@ public protocol SDLScene: AnyObject {
   func convert(_ rect: CGRect, from window: UIWindow) -> CGRect
   /// The window that takes typed text and keys, and the keyboard shortcuts (Ctrl-K, -R, -P).
   var keyWindow: UIWindow { get }
+  /// The pointer moved with no button down (`.hover`), or the button went down
+  /// (`.press`), at `point`: true when the scene took it for itself (the lab's
+  /// inspector), so that no touch begins.
+  func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool
+}
+
+/// What the pointer did, for `SDLScene.handlePointer`.
+public enum SDLPointerEvent: Sendable {
+  case hover
+  case press
+}
+
+extension SDLScene {
+  /// Scenes that take nothing for themselves.
+  public func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool { false }
 }

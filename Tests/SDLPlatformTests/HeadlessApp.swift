@@ -44,6 +44,7 @@ final class HeadlessApp {
     if let controller = session.lab {
       controller.savePlot = { path in try host.capture(controller.plotView()).savePNG(to: path) }
       let scene = LabScene(phone: session.window, panel: controller.panelWindow)
+      scene.inspector = controller.inspector
       self.scene = scene
       host.attach(scene: scene)
     } else {

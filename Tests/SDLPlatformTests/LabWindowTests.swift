@@ -155,3 +155,65 @@ struct LabWindowTests {
     }
   }
 }
+
+/// The inspector, through the scene as the event pump drives it.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
+struct LabInspectorTests {
+  @Test func aClickInInspectModeSelectsTheViewAndListsTheConstraintsThatPlaceIt() throws {
+    try withHeadlessApp(lab: true) { app in
+      let lab = try #require(app.session.lab)
+      let scene = try #require(app.scene)
+      lab.panel.inspectButton.sendActions(for: .touchUpInside)
+      #expect(lab.inspector.isInspecting)
+      // The todo field at rest: 20 … 370 across, 150 … 230 down, in the phone's points.
+      let point = CGPoint(x: scene.phoneFrame.minX + 195, y: scene.phoneFrame.minY + 190)
+      #expect(scene.handlePointer(.hover, at: point))
+      #expect(lab.inspector.hovered === app.field)
+      #expect(scene.handlePointer(.press, at: point))
+      #expect(lab.inspector.selected === app.field)
+      // Inspecting, the click touched nothing: no keyboard.
+      #expect(!app.field.isFirstResponder)
+      lab.frameDidEnd()
+      let atRest = try #require(lab.inspector.report())
+      #expect(atRest.hasPrefix("UITextField \"Todo title\"  frame (20, 150, 350×80) (as drawn)"), "\(atRest)")
+      #expect(atRest.contains(".top == TodoAddView"), "\(atRest)")
+      #expect(atRest.contains("+ 150.0>  @1000"), "\(atRest)")
+      #expect(atRest.contains("height == 80.0>  @1000"), "\(atRest)")
+      #expect(atRest.contains("hugging h 250 v 250, compression h 750 v 750"), "\(atRest)")
+      // The text view below is placed against the field; those constraints are its own.
+      #expect(!atRest.contains("UITextView"), "\(atRest)")
+      #expect(lab.panel.inspectorLabel.text == atRest && !lab.panel.inspectorLabel.isHidden)
+      // The seed's handle, moved by the keyboard: 120.
+      app.focusAndSettle()
+      lab.frameDidEnd()
+      let up = try #require(lab.inspector.report())
+      #expect(up.contains("+ 120.0>  @1000") && up.contains("frame (20, 120, 350×80)"), "\(up)")
+      let overlays = lab.inspector.overlays()
+      #expect(overlays.contains { $0.label == "keyboard" && $0.rect.minY == 553 })
+      #expect(
+        overlays.contains {
+          $0.label == "keyboardLayoutGuide" && $0.rect == CGRect(x: 0, y: 553, width: 390, height: 291)
+        })
+      #expect(overlays.contains { $0.label == "safe area" && $0.rect == CGRect(x: 0, y: 47, width: 390, height: 763) })
+      // Out of inspect mode the pointer is the phone's again.
+      lab.panel.inspectButton.sendActions(for: .touchUpInside)
+      #expect(!scene.handlePointer(.press, at: point))
+    }
+  }
+
+  @Test func theTimelineFollowsTheInspectedViewToo() throws {
+    try withHeadlessApp(lab: true) { app in
+      let lab = try #require(app.session.lab)
+      lab.inspector.selected = app.field
+      app.switcher.focusFirstTextInput()
+      for _ in 0..<30 {
+        app.host.drawFrame()
+        lab.frameDidEnd()
+      }
+      let tracked = lab.timeline.samples.compactMap(\.trackedBottom)
+      // The field's bottom: 150 + 80 at rest, 120 + 80 with the keyboard up.
+      #expect(tracked.first == 230 && tracked.last == 200)
+    }
+  }
+}

@@ -69,7 +69,9 @@ public enum KeyboardLabApp {
     if let lab = session.lab {
       lab.copyText = { host.copyToClipboard($0) }
       lab.savePlot = { path in try host.capture(lab.plotView()).savePNG(to: path) }
-      host.attach(scene: LabScene(phone: session.window, panel: lab.panelWindow))
+      let scene = LabScene(phone: session.window, panel: lab.panelWindow)
+      scene.inspector = lab.inspector
+      host.attach(scene: scene)
     } else {
       host.attach(session.window)
     }

@@ -25,7 +25,8 @@ import UIKit
 ///     lab device iphone-se      the lab's panel: another phone (also: lab orientation
 ///                               landscape, lab keyboard hardware, lab slow 0.25, lab pause,
 ///                               lab resume, lab step, lab screenshot PATH for the whole
-///                               window, lab plot PATH for the timeline)
+///                               window, lab plot PATH for the timeline, lab inspect on,
+///                               lab select X Y)
 ///     quit [CODE]               exit (0 unless given)
 public struct Script: Equatable, Sendable {
   public enum Command: Equatable, Sendable {
@@ -69,6 +70,10 @@ public struct Script: Equatable, Sendable {
     case screenshot(String)
     /// The timeline of the last keyboard animation as a PNG.
     case plot(String)
+    /// Inspect mode on or off (`lab inspect on`).
+    case inspect(Bool)
+    /// Selects the view at a point of the phone for the inspector (`lab select 195 190`).
+    case select(CGPoint)
   }
 
   public struct Line: Equatable, Sendable {
@@ -225,7 +230,7 @@ public struct Script: Equatable, Sendable {
   ) throws(ParseError) -> LabCommand {
     let usage =
       "lab takes device NAME, orientation O, keyboard software|hardware, slow RATE, pause, resume, step,"
-      + " screenshot PATH or plot PATH"
+      + " screenshot PATH, plot PATH, inspect on|off or select X Y"
     guard let verb = arguments.first else { throw fail(usage) }
     let rest = Array(arguments.dropFirst())
     func one(_ what: String) throws(ParseError) -> String {
@@ -271,6 +276,15 @@ public struct Script: Equatable, Sendable {
       return .step
     case "screenshot": return .screenshot(try one("a PNG path"))
     case "plot": return .plot(try one("a PNG path"))
+    case "inspect":
+      let state = try one("on or off")
+      guard state == "on" || state == "off" else { throw fail("lab inspect takes on or off, got '\(state)'") }
+      return .inspect(state == "on")
+    case "select":
+      guard rest.count == 2, let x = Double(rest[0]), let y = Double(rest[1]) else {
+        throw fail("lab select takes x and y in the phone's points")
+      }
+      return .select(CGPoint(x: x, y: y))
     default: throw fail("unknown lab command '\(verb)': \(usage)")
     }
   }

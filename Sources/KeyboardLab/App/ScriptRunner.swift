@@ -178,6 +178,13 @@ public final class ScriptRunner {
     case .step:
       lab.clock.stepFrame()
       return nil
+    case .inspect(let on):
+      lab.inspector.isInspecting = on
+      return nil
+    case .select(let point):
+      guard let view = lab.inspector.view(at: point) else { return fail(line, "no view at \(point)") }
+      lab.inspector.selected = view
+      return nil
     case .screenshot(let path), .plot(let path):
       let write = command == .screenshot(path) ? windowScreenshot : plot
       do {

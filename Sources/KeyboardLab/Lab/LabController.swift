@@ -34,6 +34,7 @@ public final class LabController {
   public let panel: LabPanelViewController
   public let log: LabNotificationLog
   public let timeline: LabTimeline
+  public let inspector: LabInspector
   public var clock: Clock
   /// Copies text to the desktop's clipboard (the log's Copy).
   public var copyText: (String) -> Void = { _ in }
@@ -58,6 +59,9 @@ public final class LabController {
     let log = LabNotificationLog(phone: phone)
     self.log = log
     timeline = LabTimeline(phone: phone, log: log)
+    let inspector = LabInspector(phone: phone)
+    self.inspector = inspector
+    timeline.trackedView = { [weak inspector] in inspector?.selected }
     runtime.activate {
       panelWindow.rootViewController = panel
       // On screen beside the phone, which stays the key window: keys and text are the
@@ -76,6 +80,7 @@ public final class LabController {
         FileHandle.standardError.write(Data("keyboard-lab: plot \(self.plotPath): \(error)\n".utf8))
       }
     }
+    panel.onInspect = { [unowned self] in self.inspector.isInspecting.toggle() }
     panel.plotView.timeline = timeline
     refresh()
   }
@@ -95,6 +100,7 @@ public final class LabController {
   public func frameDidEnd() {
     timeline.frameDidEnd()
     phone.runtime.activate {
+      panel.showInspector(inspector.report(), inspecting: inspector.isInspecting)
       if log.appendedCount != shownLogCount {
         shownLogCount = log.appendedCount
         panel.showLog(log.entries)

@@ -28,12 +28,17 @@ public final class LabPanelViewController: UIViewController {
   public let plotView = LabTimelinePlotView(frame: .zero)
   public let copyLogButton = UIButton(type: .system)
   public let savePlotButton = UIButton(type: .system)
+  public let inspectButton = UIButton(type: .system)
+  /// The selected view's frame, constraints and priorities (inspect mode).
+  public let inspectorLabel = UILabel()
   /// The notification log, newest at the bottom.
   public let logScrollView = UIScrollView()
   public let logLabel = UILabel()
   /// Told when the user taps Copy log / Save plot.
   public var onCopyLog: (() -> Void)?
   public var onSavePlot: (() -> Void)?
+  /// Told when the user taps Inspect.
+  public var onInspect: (() -> Void)?
   let stack = UIStackView()
   /// Log lines shown (the copy has them all).
   static let shownLogLines = 80
@@ -138,12 +143,18 @@ public final class LabPanelViewController: UIViewController {
     copyLogButton.addAction(UIAction { [unowned self] _ in self.onCopyLog?() }, for: .touchUpInside)
     savePlotButton.setTitle("Save plot", for: .normal)
     savePlotButton.addAction(UIAction { [unowned self] _ in self.onSavePlot?() }, for: .touchUpInside)
-    let outputs = UIStackView(arrangedSubviews: [copyLogButton, savePlotButton])
+    inspectButton.setTitle("Inspect", for: .normal)
+    inspectButton.addAction(UIAction { [unowned self] _ in self.onInspect?() }, for: .touchUpInside)
+    let outputs = UIStackView(arrangedSubviews: [copyLogButton, savePlotButton, inspectButton])
     outputs.axis = .horizontal
     outputs.distribution = .fillEqually
     outputs.spacing = Metric.spacing
     outputs.heightAnchor.constraint(equalToConstant: Metric.controlHeight).isActive = true
     stack.addArrangedSubview(outputs)
+    inspectorLabel.numberOfLines = 0
+    inspectorLabel.font = .systemFont(ofSize: 10)
+    inspectorLabel.isHidden = true
+    stack.addArrangedSubview(inspectorLabel)
     addHeading("Notifications")
 
     logScrollView.backgroundColor = .white
@@ -167,6 +178,15 @@ public final class LabPanelViewController: UIViewController {
       logLabel.trailingAnchor.constraint(equalTo: logScrollView.frameLayoutGuide.trailingAnchor, constant: -6),
     ])
     show(state)
+  }
+
+  /// Shows the inspected view's report, or nothing; the title says whether inspect mode is on.
+  public func showInspector(_ report: String?, inspecting: Bool) {
+    guard isViewLoaded else { return }
+    inspectButton.setTitle(inspecting ? "Inspecting…" : "Inspect", for: .normal)
+    let hidden = report == nil
+    if inspectorLabel.isHidden != hidden { inspectorLabel.isHidden = hidden }
+    if let report, inspectorLabel.text != report { inspectorLabel.text = report }
   }
 
   /// Shows the log's newest lines and scrolls to the last.

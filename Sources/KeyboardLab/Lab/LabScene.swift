@@ -12,6 +12,8 @@ public final class LabScene: SDLScene {
   public let phone: UIWindow
   public let panel: UIWindow
   public private(set) var zoom: CGFloat = 1
+  /// Outlines over the phone and the pointer's inspect mode.
+  public var inspector: LabInspector?
 
   static let margin: CGFloat = 24
   static let panelWidth: CGFloat = 340
@@ -92,12 +94,42 @@ public final class LabScene: SDLScene {
     phone.render(in: canvas)
     canvas.restoreState()
     LabDeviceFrame.draw(around: screen, device: device, orientation: phone.screen.interfaceOrientation, on: canvas)
+    if let inspector { drawOverlays(inspector.overlays(), over: screen, on: canvas) }
     let panelFrame = self.panelFrame
     canvas.saveState()
     canvas.translate(by: panelFrame.origin)
     canvas.clip(to: CGRect(origin: .zero, size: panelFrame.size))
     panel.render(in: canvas)
     canvas.restoreState()
+  }
+
+  private func drawOverlays(
+    _ overlays: [(rect: CGRect, color: UIColor, label: String)], over screen: CGRect, on canvas: Canvas
+  ) {
+    guard !overlays.isEmpty else { return }
+    canvas.saveState()
+    canvas.translate(by: screen.origin)
+    canvas.clip(to: CGRect(origin: .zero, size: screen.size))
+    let font = UIFont.systemFont(ofSize: 10, weight: .semibold)
+    for overlay in overlays where overlay.rect.width > 0 && overlay.rect.height > 0 {
+      canvas.stroke(overlay.rect, cornerRadius: 0, lineWidth: 2, color: overlay.color)
+      if !overlay.label.isEmpty {
+        let y = overlay.label == "keyboard" ? overlay.rect.maxY - 16 : overlay.rect.minY + 3
+        canvas.drawText(overlay.label, at: CGPoint(x: overlay.rect.minX + 4, y: y), font: font, color: overlay.color)
+      }
+    }
+    canvas.restoreState()
+  }
+
+  /// In inspect mode the pointer over the phone inspects instead of touching.
+  public func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool {
+    guard let inspector, inspector.isInspecting, phoneFrame.contains(point) else { return false }
+    let view = inspector.view(at: convert(point, to: phone))
+    switch event {
+    case .hover: inspector.hovered = view
+    case .press: inspector.selected = view
+    }
+    return true
   }
 
   public func window(at point: CGPoint) -> UIWindow? {

@@ -3,7 +3,8 @@ import UIKit
 import UIKitTesting
 
 /// The last keyboard animation, frame by frame: the keyboard's top as drawn, the first
-/// responder's bottom edge as drawn, and the notifications on the time axis. A will-show,
+/// responder's bottom edge as drawn, the inspected view's, and the notifications on the
+/// time axis. A will-show,
 /// will-hide or will-change-frame notification while nothing is being recorded starts a
 /// new recording; it ends a few frames after everything has come to rest.
 @MainActor
@@ -15,6 +16,8 @@ public final class LabTimeline {
     public let keyboardTop: CGFloat
     /// The first responder's bottom edge as drawn, if a view is first responder.
     public let responderBottom: CGFloat?
+    /// The inspected view's bottom edge as drawn, if one is selected.
+    public let trackedBottom: CGFloat?
   }
 
   public struct Mark: Equatable, Sendable {
@@ -26,6 +29,8 @@ public final class LabTimeline {
   public private(set) var samples: [Sample] = []
   public private(set) var marks: [Mark] = []
   public private(set) var isRecording = false
+  /// The view whose bottom edge is sampled too: the inspector's selection.
+  public var trackedView: () -> UIView? = { nil }
   /// Frames at rest before a recording ends.
   static let restFrames = 12
   private var restingFor = 0
@@ -76,6 +81,8 @@ public final class LabTimeline {
     if let view = phone.firstResponder as? UIView, view.window === phone {
       bottom = reader.presentedFrame(of: view).maxY
     }
-    return Sample(time: time, keyboardTop: top, responderBottom: bottom)
+    var tracked: CGFloat?
+    if let view = trackedView(), view.window === phone { tracked = reader.presentedFrame(of: view).maxY }
+    return Sample(time: time, keyboardTop: top, responderBottom: bottom, trackedBottom: tracked)
   }
 }

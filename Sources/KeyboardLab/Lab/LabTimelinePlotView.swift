@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// The timeline drawn: time across, the phone's y down (as on its screen), the
-/// keyboard's top in blue and the first responder's bottom in orange, each
+/// keyboard's top in blue, the first responder's bottom in orange, the inspected view's
+/// bottom in red, each
 /// notification a grey line across with its name. The same view draws in the panel and
 /// into the PNG that `--plot` and the Save plot button write.
 public final class LabTimelinePlotView: UIView {
@@ -13,6 +14,7 @@ public final class LabTimelinePlotView: UIView {
   static let keyboardColor = UIColor.systemBlue
   static let responderColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
   static let markColor = UIColor(white: 0.6, alpha: 1)
+  static let trackedColor = UIColor(red: 0.9, green: 0, blue: 0, alpha: 1)
   static let inset = UIEdgeInsets(top: 28, left: 40, bottom: 22, right: 10)
 
   public override init(frame: CGRect) {
@@ -44,7 +46,7 @@ public final class LabTimelinePlotView: UIView {
     let start = first.time
     let span = max(0.3, last.time - start)
     canvas.drawText(
-      "\(String(format: "%.2f", span)) s", at: CGPoint(x: area.maxX - 40, y: area.maxY + 4), font: small,
+      "\(String(format: "%.2f", span)) s", at: CGPoint(x: 4, y: area.maxY + 4), font: small,
       color: .secondaryLabel)
     for (index, mark) in timeline.marks.enumerated() {
       let x = point(time: mark.time, y: 0, start: start, span: span).x
@@ -58,6 +60,13 @@ public final class LabTimelinePlotView: UIView {
       on: canvas)
     let responder = timeline.samples.compactMap { sample in sample.responderBottom.map { (sample.time, $0) } }
     drawLine(responder, color: Self.responderColor, start: start, span: span, on: canvas)
+    let tracked = timeline.samples.compactMap { sample in sample.trackedBottom.map { (sample.time, $0) } }
+    drawLine(tracked, color: Self.trackedColor, start: start, span: span, on: canvas)
+    if !tracked.isEmpty {
+      canvas.drawText(
+        "inspected", at: CGPoint(x: area.minX + 204, y: area.maxY + 4), font: small,
+        color: Self.trackedColor)
+    }
     canvas.drawText(
       "keyboard top", at: CGPoint(x: area.minX + 6, y: area.maxY + 4), font: small, color: Self.keyboardColor)
     canvas.drawText(
