@@ -250,7 +250,8 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
 
   /// Scrolls to `offset`, as given: code may put the content past its ends, as on iOS,
   /// where only the user's scrolling settles within `clampedContentOffset`; it stays
-  /// there until a touch or the wheel moves it. Animated: 0.3 s ease in-out on the frame
+  /// there until a touch or the wheel moves it, or the room past the far end shrinks
+  /// (`adjustContentOffsetIfNecessary`). Animated: 0.3 s ease in-out on the frame
   /// clock, starting from where the content is on screen, so calling it again mid-way
   /// turns around without a jump; a touch or the wheel stops it.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
