@@ -61,6 +61,10 @@ public struct AppFlags: Equatable, Sendable {
     usage: keyboard-lab [options]
            keyboard-lab audit [options]   (the keyboard audit: keyboard-lab audit --help)
 
+    Opens the lab: the phone in its device frame beside the panel (screen, device,
+    orientation, keyboard, speed, the plot of the last keyboard animation, the
+    notification log, the inspector). --phone-only shows the phone alone.
+
       --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
       --device NAME        phone to imitate (default: iphone-14), or `list` to list them with
                            their sizes and older names: \(DeviceProfile.all.map(\.name).joined(separator: ", "))
