@@ -197,4 +197,41 @@ struct LabReviewTests {
       #expect(app.host.timeRate == 1, "a click on 1× left the clock at \(app.host.timeRate)")
     }
   }
+  /// A desktop window smaller than the lab zooms the scene out (LabScene.zoom), and
+  /// SDLAppHost.followWindowSize sets the text measurer's pixelsPerPoint to the host's
+  /// times the zoom (SDLAppHost.swift:251-255). The measurer measures at the pixel size,
+  /// so the phone's text widths and line heights — its layout, in its own points —
+  /// change with the size of the desktop window (docs/APP.md: "the screens' own numbers
+  /// hold in the phone's points"). Zooming the picture must not re-lay-out the phone.
+  @Test func zoomingTheLabOutLeavesThePhonesTextMeasurementAlone() throws {
+    try withHeadlessApp(windowed: true, lab: true) { app in
+      let scene = try #require(app.scene)
+      app.host.drawFrame()
+      let font = UIFont.systemFont(ofSize: 17)
+      let text = "Buy milk, eggs and a loaf of bread"
+      let width = app.host.measurer.width(of: text, font: font)
+      let line = app.host.measurer.lineHeight(of: font)
+      // The user drags the desktop window to 0.37 of the lab's size.
+      scene.desktopDidResize(to: CGSize(width: scene.size.width * 0.37, height: scene.size.height * 0.37))
+      app.host.drawFrame()
+      #expect(scene.zoom < 0.5)
+      #expect(
+        app.host.measurer.width(of: text, font: font) == width,
+        "\(app.host.measurer.width(of: text, font: font)) at zoom \(scene.zoom), \(width) at 1")
+      #expect(app.host.measurer.lineHeight(of: font) == line)
+    }
+  }
+  /// The lab is 847.2095 points wide on an iPhone 14 (LabDeviceFrame.width is 22.6047):
+  /// the desktop window opens at 847 whole pixels, and LabScene.desktopDidResize makes
+  /// the zoom 847 / 847.2095 = 0.99975, so the canvas and the text measurer run at
+  /// 0.99975 pixels per point: the phone in the lab lays its text out with line heights
+  /// of 20.005 instead of 20 — other numbers than the phone alone and the headless lab.
+  @Test func theLabWindowOpenedAtItsOwnSizeIsNotZoomed() throws {
+    try withHeadlessApp(windowed: true, lab: true) { app in
+      let scene = try #require(app.scene)
+      app.host.drawFrame()
+      #expect(scene.zoom == 1, "zoom \(scene.zoom) for a \(scene.size.width)-point lab")
+      #expect(app.host.measurer.pixelsPerPoint == 1, "measured at \(app.host.measurer.pixelsPerPoint) px/pt")
+    }
+  }
 }
