@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardLab
+import Testing
+import UIKit
+
+/// A field that snaps up 260 pt, without animation, the moment it begins editing (its
+/// delegate's textFieldDidBeginEditing, run inside the tap), and snaps back when editing
+/// ends (inside `endEditing`). A person sees the field 260 pt away in the next frame
+/// drawn: a jump (docs/AUDIT.md: "between two frames, an input moves farther than …;
+/// checked for every input on screen, on every frame of both passes").
+final class SnapOnBeginViewController: UIViewController, UITextFieldDelegate {
+  let field = UITextField()
+  private var bottomConstraint: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    field.placeholder = "Snap"
+    field.borderStyle = .roundedRect
+    field.delegate = self
+    field.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(field)
+    bottomConstraint = field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
+    NSLayoutConstraint.activate([
+      field.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      field.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+      bottomConstraint,
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+  }
+
+  func snap(to constant: CGFloat) {
+    UIView.performWithoutAnimation {
+      bottomConstraint.constant = constant
+      view.layoutIfNeeded()
+    }
+  }
+
+  func textFieldDidBeginEditing(_ textField: UITextField) { snap(to: -280) }
+  func textFieldDidEndEditing(_ textField: UITextField) { snap(to: -20) }
+}
+
+/// Review of the audit (eced7aa/b14d282). Tests that fail show a bug in Sources/.
+@MainActor
+@Suite struct AuditReviewTests {
+  /// Pass 1 takes its motion's first sample AFTER `tester.tap` (AuditCaseRun.swift:126)
+  /// and after `endEditing` (:144): a snap made synchronously by the tap or the dismiss
+  /// is already in the baseline and never seen as a jump there. Only the sequence,
+  /// whose samples run on across taps, catches it — and only for inputs it reaches.
+  @Test func aSnapMadeByTheTapItselfIsAJumpInTheTapAndDismissPhases() {
+    let report = KeyboardAudit.run(
+      LabScreen("snap") { SnapOnBeginViewController() }, devices: [.iPhone14], orientations: [.portrait])
+    let jumps = report.findings(of: .jump)
+    #expect(jumps.contains { $0.phase == "sequence" }, "\(report)")
+    #expect(jumps.contains { $0.phase == "tap" }, "pass 1 missed the snap at the tap: \(jumps.map(\.phase))")
+    #expect(jumps.contains { $0.phase == "dismiss" }, "pass 1 missed the snap at the dismiss: \(jumps.map(\.phase))")
+  }
+}
