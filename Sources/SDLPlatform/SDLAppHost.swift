@@ -178,46 +178,50 @@ public final class SDLAppHost {
   }
 
   private func reanchor() {
-    frameAnchor = max(runtime.now, nextFrameTime - Double(pendingSteps) * UIKitRuntime.frameDuration)
+    frameAnchor = max(runtime.now, nextFrameTime - (pendingSteps > 0 ? UIKitRuntime.frameDuration : 0))
     realAnchor = clock.now
   }
 
   /// The time of the next frame: `timeRate` × 1/60 s after the last one when frames are
-  /// stepped, else the real clock's at `timeRate`; nothing while paused; plus a frame
-  /// for each step asked for.
+  /// stepped, else the real clock's at `timeRate`; nothing while paused; plus one frame
+  /// when a step is asked for (each step is a frame of its own).
   var nextFrameTime: TimeInterval {
-    let steps = Double(pendingSteps) * UIKitRuntime.frameDuration
+    let step = pendingSteps > 0 ? UIKitRuntime.frameDuration : 0
     let rate = isPaused ? 0 : timeRate
-    if options.steppedFrames { return runtime.now + UIKitRuntime.frameDuration * rate + steps }
-    return frameAnchor + (clock.now - realAnchor) * rate + steps
+    if options.steppedFrames { return runtime.now + UIKitRuntime.frameDuration * rate + step }
+    return frameAnchor + (clock.now - realAnchor) * rate + step
   }
 
-  /// After a frame: the steps it took are spent.
-  private func frameDidRun() {
-    guard pendingSteps > 0 else { return }
-    pendingSteps = 0
+  /// Runs one frame at `nextFrameTime`; a step it took is spent afterwards — one asked
+  /// for during the frame (a click on the panel's Step) waits for the next.
+  private func runFrame(_ body: (TimeInterval) -> Void) {
+    let stepping = pendingSteps > 0
+    body(nextFrameTime)
+    guard stepping else { return }
+    pendingSteps -= 1
     frameAnchor = runtime.now
     realAnchor = clock.now
+    if pendingSteps > 0 { runtime.setNeedsFrame() }
   }
 
   /// One display frame with a full draw into the back buffer (not presented).
   public func drawFrame() {
-    runtime.beginFrame(at: nextFrameTime, draw: { draw() })
-    frameDidRun()
+    runFrame { time in runtime.beginFrame(at: time, draw: { draw() }) }
   }
 
   /// One display frame: `input` delivers events; the frame is drawn when `shouldDraw`
   /// says so after layout. Returns whether it was drawn.
   func runFrame(input: () -> Void, shouldDraw: () -> Bool) -> Bool {
     var drew = false
-    runtime.beginFrame(
-      at: nextFrameTime, input: input,
-      draw: {
-        guard shouldDraw() else { return }
-        draw()
-        drew = true
-      })
-    frameDidRun()
+    runFrame { time in
+      runtime.beginFrame(
+        at: time, input: input,
+        draw: {
+          guard shouldDraw() else { return }
+          draw()
+          drew = true
+        })
+    }
     return drew
   }
 
@@ -248,11 +252,11 @@ public final class SDLAppHost {
         if windowHost.pointSize != size { windowHost.resize(toPoints: size) }
         scene.desktopDidResize(to: windowHost.pointSize)
       }
-      let ppp = windowHost.pixelsPerPoint * scene.zoom
-      if ppp != canvas.pixelsPerPoint {
-        canvas.pixelsPerPoint = ppp
-        measurer.pixelsPerPoint = ppp
-      }
+      // The zoom scales the drawing only: text is measured at the display's density, so
+      // the phone's layout is the same whatever the window's size.
+      let ppp = windowHost.pixelsPerPoint
+      if ppp * scene.zoom != canvas.pixelsPerPoint { canvas.pixelsPerPoint = ppp * scene.zoom }
+      if ppp != measurer.pixelsPerPoint { measurer.pixelsPerPoint = ppp }
     } else if let surface = target as? SDLHeadlessSurface {
       let scale = CGFloat(options.scale)
       let pixels = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))

@@ -25,6 +25,7 @@ public final class SDLEventPump {
   private var pressedWindow: UIWindow?
   private var isMouseDown: Bool { pressedWindow != nil }
   private var textInputStarted = true  // SDL starts it at SDL_Init on desktops.
+  /// The input method's rectangle last given to SDL, in the window's points.
   private var lastTextInputRect: CGRect?
 
   /// Points scrolled per wheel notch (a line of text, as on macOS).
@@ -68,14 +69,17 @@ public final class SDLEventPump {
       textInputStarted = active
       lastTextInputRect = nil
     }
-    if active, let window, let rect = window.textInputCaretRect, rect != lastTextInputRect {
+    // Compared where it lands on the screen: the caret may stay while the phone moves in
+    // the window (another device, a zoom).
+    if active, let window, let rect = window.textInputCaretRect {
       let inScene = scene.convert(rect, from: window)
       let zoom = scene.zoom
-      var sdlRect = host.screenRect(
-        from: CGRect(
-          x: inScene.minX * zoom, y: inScene.minY * zoom, width: inScene.width * zoom, height: inScene.height * zoom))
+      let onScreen = CGRect(
+        x: inScene.minX * zoom, y: inScene.minY * zoom, width: inScene.width * zoom, height: inScene.height * zoom)
+      guard onScreen != lastTextInputRect else { return }
+      var sdlRect = host.screenRect(from: onScreen)
       SDL_SetTextInputRect(&sdlRect)
-      lastTextInputRect = rect
+      lastTextInputRect = onScreen
     }
   }
 

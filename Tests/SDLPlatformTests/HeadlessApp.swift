@@ -42,7 +42,7 @@ final class HeadlessApp {
         clock: LabController.Clock(
           setTimeRate: { host.setTimeRate($0) }, setPaused: { host.setPaused($0) }, stepFrame: { host.stepFrame() })))
     if let controller = session.lab {
-      controller.savePlot = { path in try host.capture(controller.plotView()).savePNG(to: path) }
+      controller.savePlot = { [unowned controller] path in try host.capture(controller.plotView()).savePNG(to: path) }
       let scene = LabScene(phone: session.window, panel: controller.panelWindow)
       scene.inspector = controller.inspector
       self.scene = scene

@@ -153,7 +153,8 @@ struct LabReviewTests {
       #expect(app.window.frame.size == CGSize(width: 667, height: 375))
       #expect(abs(app.keyboard.keyboardPresentationFrame.maxY - 375) < 0.5)
       let shot = try app.capture()
-      #expect(CGFloat(shot.width) == scene.size.width.rounded(.down) || CGFloat(shot.width) == scene.size.width.rounded())
+      #expect(
+        CGFloat(shot.width) == scene.size.width.rounded(.down) || CGFloat(shot.width) == scene.size.width.rounded())
       #expect(scene.panelFrame.maxX <= scene.size.width)
       #expect(scene.phoneFrame.maxX < scene.panelFrame.minX)
     }

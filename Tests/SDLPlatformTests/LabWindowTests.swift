@@ -13,21 +13,23 @@ import UIKitTesting
 @Suite(.serialized, .uikitRuntime)
 struct LabWindowTests {
   /// On an iPhone 14 the frame reaches max(16, (√2 − 1) × 47.33 + 2) + 1 = 22.6 points
-  /// out from the screen (22.6047): 24 + 22.6047 + 390 + 22.6047 + 24 + 340 + 24 = 847.2095 across;
+  /// out from the screen (22.6047): 24 + 22.6047 + 390 + 22.6047 + 24 + 340 + 24 = 847.2095
+  /// across, 848 in whole points (a window of whole pixels draws it unzoomed);
   /// the panel's 1 000 points are taller than 24 + 22.6 + 844 + 22.6 + 24.
   @Test func theLabIsThePhoneInItsFrameBesideThePanel() throws {
     try withHeadlessApp(lab: true) { app in
       let scene = try #require(app.scene)
-      #expect(abs(scene.size.width - 847.2095) < 0.001 && scene.size.height == 1000)
+      #expect(scene.size.width == 848 && scene.size.height == 1000)
+      #expect(scene.zoom == 1)
       let shot = try app.capture()
-      #expect(shot.width == 847 && shot.height == 1000)
+      #expect(shot.width == 848 && shot.height == 1000)
       // The desk's grey in the margin, the bezel beside the screen, the panel's grey.
       #expect(shot.pixel(x: 4, y: 4) == (204, 207, 212, 255))
       let phone = scene.phoneFrame
       #expect(abs(phone.minX - 46.6047) < 0.001)
       let bezel = shot.pixel(x: Int(phone.minX) - 8, y: Int(phone.midY))
       #expect(bezel.r < 40 && bezel.g < 40 && bezel.b < 40)
-      #expect(shot.pixel(x: 847 - 24 - 8, y: 990 - 24) == (242, 242, 247, 255))
+      #expect(shot.pixel(x: 848 - 24 - 8, y: 990 - 24) == (242, 242, 247, 255))
       // The screen's content: the todo field's top border, 150 points below the screen's top.
       let fieldTop = Int(phone.minY) + 150
       #expect(shot.pixel(x: Int(phone.midX), y: fieldTop) == (0xD1, 0xD1, 0xD6, 255))

@@ -342,12 +342,12 @@ EOF
 app=$!
 if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
   sleep 0.3
-  # The lab on an iPhone 14 is 847 points wide: the panel starts 24 + 340 points from its
-  # right edge, at x 483; its devices are two to a row, 150 points wide each after its
-  # 16-point inset, so the first (iphone-se-3rd-gen) is centred at 483 + 16 + 75 = 574,
+  # The lab on an iPhone 14 is 848 points wide: the panel starts 24 + 340 points from its
+  # right edge, at x 484; its devices are two to a row, 150 points wide each after its
+  # 16-point inset, so the first (iphone-se-3rd-gen) is centred at 484 + 16 + 75 = 575,
   # on the first device row, y 168.
   geometry=$(xdotool getwindowgeometry "$window" | awk '/Geometry/ {print $2}')
-  xdotool mousemove --window "$window" 574 168 click 1
+  xdotool mousemove --window "$window" 575 168 click 1
   sleep 0.3
   touch "$OUT/go-device"
   if wait "$app"; then
@@ -355,7 +355,7 @@ if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && 
   else
     fail "lab script exited $? ($(tr '\n' ' ' <"$OUT/lab.log"))"
   fi
-  if [[ $geometry == 847x1000 ]]; then pass "lab window 847x1000 for an iPhone 14"; else fail "lab window $geometry (want 847x1000)"; fi
+  if [[ $geometry == 848x1000 ]]; then pass "lab window 848x1000 for an iPhone 14"; else fail "lab window $geometry (want 848x1000)"; fi
   phone=$($CHECK size "$OUT/lab-phone.png" 1 2>/dev/null || echo none)
   whole=$($CHECK size "$OUT/lab-window.png" 1 2>/dev/null || echo none)
   plot=$($CHECK size "$OUT/lab-plot.png" 1 2>/dev/null || echo none)

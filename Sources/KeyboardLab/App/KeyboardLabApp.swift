@@ -68,7 +68,7 @@ public enum KeyboardLabApp {
 
     if let lab = session.lab {
       lab.copyText = { host.copyToClipboard($0) }
-      lab.savePlot = { path in try host.capture(lab.plotView()).savePNG(to: path) }
+      lab.savePlot = { [unowned lab] path in try host.capture(lab.plotView()).savePNG(to: path) }
       let scene = LabScene(phone: session.window, panel: lab.panelWindow)
       scene.inspector = lab.inspector
       host.attach(scene: scene)

@@ -124,6 +124,9 @@ struct AuditCaseRun {
       }
       bringIntoReach(input, tester)
       let before = AuditLayoutSnapshot(tester)
+      // Sampled before the tap, so that a move the tap itself makes (a handler of the
+      // begin-editing) counts in the first frame.
+      var show = AuditMotion(tester, inputs: inputs)
       do {
         try tester.tap(input.view)
       } catch let error as ScreenTesterError {
@@ -132,7 +135,6 @@ struct AuditCaseRun {
       } catch {
         continue
       }
-      var show = AuditMotion(tester, inputs: inputs)
       track(&show, tester, inputs)
       guard tester.firstResponder === input.view else {
         note("\(input.name) did not become first responder when tapped")
@@ -152,8 +154,8 @@ struct AuditCaseRun {
             size: tester.window.bounds.size, commands: tester.drawCommands(), outlines: outlines,
             kinds: problems.map(\.kind) + jumpKinds))
       }
-      tester.run { _ = tester.window.endEditing(true) }
       var hide = AuditMotion(tester, inputs: inputs)
+      tester.run { _ = tester.window.endEditing(true) }
       track(&hide, tester, inputs)
       _ = report(hide, inputs: inputs, phase: "dismiss", cause: "after dismissing \(input.name)")
       reportDrift(

@@ -69,7 +69,11 @@ public final class LabController {
       panelWindow.makeKeyAndVisible()
       phone.makeKey()
     }
-    panel.onChange = { [unowned self] state in self.apply(state) }
+    panel.onChange = { [unowned self] change in
+      var next = self.state
+      change(&next)
+      self.apply(next)
+    }
     panel.onStep = { [unowned self] in self.clock.stepFrame() }
     panel.onCopyLog = { [unowned self] in self.copyText(self.log.text) }
     panel.onSavePlot = { [unowned self] in
@@ -98,6 +102,7 @@ public final class LabController {
 
   /// After each frame: the timeline's sample, the log's new lines, the plot, the controls.
   public func frameDidEnd() {
+    log.flushEnd()
     timeline.frameDidEnd()
     phone.runtime.activate {
       panel.showInspector(inspector.report(), inspecting: inspector.isInspecting)
@@ -111,6 +116,12 @@ public final class LabController {
       }
     }
     refresh()
+  }
+
+  /// The panel goes with the lab: its window leaves the screen (it would stay registered
+  /// in the runtime, its controls pointing at a lab that is gone).
+  isolated deinit {
+    panelWindow.resignKeyAndHide()
   }
 
   /// The phone's state as it is now, and the clock's.

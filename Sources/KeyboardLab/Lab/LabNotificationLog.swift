@@ -106,16 +106,30 @@ public final class LabNotificationLog {
       guard let value = info[key] else { continue }
       shown[label] = Self.describe(value, asBool: key == UIResponder.keyboardIsLocalUserInfoKey)
     }
+    flushEnd()
     append(Entry(time: phone.runtime.now, kind: .keyboard(notification.name, shown)))
   }
+
+  /// When the last input's editing ended with none begun yet: held back, since a switch
+  /// between fields ends one before it begins the next, and that is no "none".
+  private var pendingEnd: TimeInterval?
 
   private func editing(_ input: UIView?, begins: Bool) {
     guard let input, input.window === phone else { return }
     if begins {
+      pendingEnd = nil
       append(Entry(time: phone.runtime.now, kind: .firstResponder(AuditInput.baseName(of: input))))
     } else if !(phone.firstResponder is UITextField || phone.firstResponder is UITextView) {
-      append(Entry(time: phone.runtime.now, kind: .firstResponder(nil)))
+      pendingEnd = phone.runtime.now
     }
+  }
+
+  /// Logs an ending that no beginning followed: before the next keyboard notification,
+  /// and at the end of each frame (`LabController.frameDidEnd`).
+  public func flushEnd() {
+    guard let time = pendingEnd else { return }
+    pendingEnd = nil
+    append(Entry(time: time, kind: .firstResponder(nil)))
   }
 
   private func append(_ entry: Entry) {

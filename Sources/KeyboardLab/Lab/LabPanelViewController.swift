@@ -5,12 +5,13 @@ import UIKit
 /// device, the orientation, the keyboard (software or hardware, the predictive bar, the
 /// language), the clock's speed with pause and single steps, and below them the
 /// notification log. It holds no state of its own: `show(_:)` puts the lab's state in
-/// its controls, and a control the user changes calls `onChange` with the new state,
-/// which the session applies to the phone.
+/// its controls, and a control the user changes calls `onChange` with the one change it
+/// makes, which the lab applies to the phone's state as it is then (not to what the
+/// panel last showed, which a script or a shortcut may have changed since).
 public final class LabPanelViewController: UIViewController {
   public let screens: [AppScreen]
   /// Told when the user changes a control: the state the lab should take.
-  public var onChange: ((LabState) -> Void)?
+  public var onChange: ((_ change: (inout LabState) -> Void) -> Void)?
   /// Told when the user taps Step.
   public var onStep: (() -> Void)?
   /// What the controls show.
@@ -89,9 +90,7 @@ public final class LabPanelViewController: UIViewController {
       button.layer.cornerRadius = 6
       button.addAction(
         UIAction { [unowned self] _ in
-          var next = self.state
-          next.device = device
-          self.request(next)
+          self.request { $0.device = device }
         }, for: .touchUpInside)
       deviceButtons.append(button)
       if index % 2 == 0 {
@@ -127,9 +126,7 @@ public final class LabPanelViewController: UIViewController {
     stack.addArrangedSubview(buttons)
     pauseButton.addAction(
       UIAction { [unowned self] _ in
-        var next = self.state
-        next.isPaused.toggle()
-        self.request(next)
+        self.request { $0.isPaused.toggle() }
       }, for: .touchUpInside)
     stepButton.setTitle("Step one frame", for: .normal)
     stepButton.addAction(UIAction { [unowned self] _ in self.onStep?() }, for: .touchUpInside)
@@ -216,16 +213,13 @@ public final class LabPanelViewController: UIViewController {
     control.heightAnchor.constraint(equalToConstant: Metric.controlHeight).isActive = true
     control.addAction(
       UIAction { [unowned self] _ in
-        var next = self.state
-        apply(&next)
-        self.request(next)
+        self.request(apply)
       }, for: .valueChanged)
     stack.addArrangedSubview(control)
   }
 
-  private func request(_ next: LabState) {
-    guard next != state else { return }
-    onChange?(next)
+  private func request(_ change: @escaping (inout LabState) -> Void) {
+    onChange?(change)
   }
 
   /// Puts `state` in the controls (after the session applied a change, or a script or a
@@ -241,7 +235,10 @@ public final class LabPanelViewController: UIViewController {
     keyboardControl.selectedSegmentIndex = state.hardwareKeyboard ? 1 : 0
     predictiveControl.selectedSegmentIndex = state.predictiveBar ? 1 : 0
     languageControl.selectedSegmentIndex = state.language == .korean ? 1 : 0
-    speedControl.selectedSegmentIndex = LabState.rates.firstIndex { $0.rate == state.timeRate } ?? 0
+    // A rate the control does not offer (`lab slow 0.5`) selects none, so that any of
+    // its segments can be tapped.
+    speedControl.selectedSegmentIndex =
+      LabState.rates.firstIndex { $0.rate == state.timeRate } ?? UISegmentedControl.noSegment
     pauseButton.setTitle(state.isPaused ? "Resume" : "Pause", for: .normal)
   }
 }

@@ -27,12 +27,13 @@ public final class LabScene: SDLScene {
     fitPanel()
   }
 
-  /// The lab's size for a phone screen of `screen` points on `device`.
+  /// The lab's size for a phone screen of `screen` points on `device`, in whole points,
+  /// so that a window opened at that size draws it unzoomed.
   public static func size(forScreen screen: CGSize, device: DeviceProfile) -> CGSize {
     let frame = LabDeviceFrame.width(for: device)
     return CGSize(
-      width: margin + frame + screen.width + frame + margin + panelWidth + margin,
-      height: max(minimumHeight, margin + frame + screen.height + frame + margin))
+      width: (margin + frame + screen.width + frame + margin + panelWidth + margin).rounded(.up),
+      height: max(minimumHeight, margin + frame + screen.height + frame + margin).rounded(.up))
   }
 
   /// The largest the lab gets, over every phone held either way: what a surface that

@@ -127,13 +127,14 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// never moves it before the start, which code may put it at.
   func adjustContentOffsetIfNecessary() {
     guard !isTracking else { return }
-    let adjusted = offsetWithinFarEnd(contentOffset)
-    // A scroll animating towards what is no longer there (the row above a keyboard that
-    // is going) stops where it is; the adjustment, inside the keyboard's animation block,
-    // moves with the keyboard.
-    if Animator.current.isRunning(offsetKey) {
+    // A scroll animating to an offset still in range goes on; one animating past the new
+    // end (to the row above a keyboard that is going) stops, and the adjustment, inside
+    // the keyboard's animation block, moves with the keyboard.
+    if Animator.current.isRunning(offsetKey), let target = scrollAnimationTarget {
+      guard offsetWithinFarEnd(target) != target else { return }
       stopScrollAnimation()
     }
+    let adjusted = offsetWithinFarEnd(contentOffset)
     if adjusted != contentOffset { contentOffset = adjusted }
   }
 
@@ -309,6 +310,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     to target: CGPoint, context: AnimationContext, showsIndicators: Bool = false
   ) {
     let from = contentOffset
+    scrollAnimationTarget = target
     Animator.current.start(offsetKey, target: self, context: context) { [weak self] fraction in
       guard let self else { return }
       let f = CGFloat(fraction)
@@ -322,7 +324,11 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
 
   func stopScrollAnimation() {
     Animator.current.cancel(offsetKey)
+    scrollAnimationTarget = nil
   }
+
+  /// Where the running offset animation ends.
+  private var scrollAnimationTarget: CGPoint?
 
   /// Moves the content now (no clamping, no animation); `bounds` reports the scroll.
   func setOffsetNow(_ offset: CGPoint) {
