@@ -204,6 +204,24 @@ struct LabInspectorTests {
     }
   }
 
+  /// The seed's handle mid-slide: its constant is 120 already, the frame on screen was laid
+  /// out with a value between 150 and 120, which the report shows beside it.
+  @Test func theInspectorShowsTheHandlesConstantAsItMovesWithTheKeyboard() throws {
+    try withHeadlessApp(lab: true) { app in
+      let lab = try #require(app.session.lab)
+      lab.inspector.selected = app.field
+      app.switcher.focusFirstTextInput()
+      for _ in 0..<5 { app.host.drawFrame() }
+      let midway = try #require(lab.inspector.report())
+      let now = try #require(midway.firstRange(of: "+ 120.0>  @1000  (now ")).upperBound
+      let value = try #require(Double(midway[now...].prefix { $0 != ")" }))
+      #expect(value > 120 && value < 150, "\(midway)")
+      UIKitRuntime.current.settle()
+      let settled = try #require(lab.inspector.report())
+      #expect(settled.contains("+ 120.0>  @1000\n") && !settled.contains("(now"), "\(settled)")
+    }
+  }
+
   @Test func theTimelineFollowsTheInspectedViewToo() throws {
     try withHeadlessApp(lab: true) { app in
       let lab = try #require(app.session.lab)

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Lab) import UIKit
 import UIKitTesting
 
 /// The lab's inspect mode: the pointer over the phone highlights the view under it and a
@@ -58,7 +58,11 @@ public final class LabInspector {
     let frame = reader.presentedFrame(of: view)
     var lines = ["\(AuditFormat.name(of: view))  frame \(AuditFormat.rect(frame)) (as drawn)"]
     for constraint in constraints(placing: view) {
-      lines.append("  \(constraint)  @\(Int(constraint.priority.rawValue))")
+      var line = "  \(constraint)  @\(Int(constraint.priority.rawValue))"
+      // An animated constant, as drawn at this frame.
+      let now = constraint.presentationConstant
+      if abs(now - constraint.constant) > 0.005 { line += "  (now \(AuditFormat.number(now)))" }
+      lines.append(line)
     }
     if lines.count == 1 { lines.append("  no constraints: placed by its frame") }
     func priority(_ value: UILayoutPriority) -> String { String(Int(value.rawValue)) }
