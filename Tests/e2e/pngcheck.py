@@ -118,6 +118,9 @@ def main(argv):
     width, height, rows = read_png(path)
     if command == "size":
         print(f"{width / scale:g}x{height / scale:g}")
+    elif command == "pixel":
+        x, y = int(float(argv[4]) * scale), int(float(argv[5]) * scale)
+        print(" ".join(str(c) for c in rows[y][x][:3]))
     elif command == "field-top":
         print(field_top(rows, scale))
     elif command == "keyboard-top":

@@ -16,7 +16,8 @@
 #    script line (2), each with its message; and `--device list` (0).
 # 4. `keyboard-lab audit` on the seed screens: its table, JSON and report, its exit codes.
 # 5. The lab window: a click on a device in the panel changes the phone; the phone's and
-#    the lab's screenshots, and the timeline plot, from a script and from --plot.
+#    the lab's screenshots, and the timeline plot, from a script and from --plot; the
+#    inspector selects a view clicked in inspect mode.
 #
 # Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
 set -euo pipefail
@@ -368,6 +369,42 @@ else
   fail "no KeyboardLab lab window appeared"
   kill "$app" 2>/dev/null || true
 fi
+echo "e2e 5b: the inspector: Inspect in the panel, then a click on the todo field selects it"
+cat >"$OUT/inspect.script" <<EOF
+wait-for-file $OUT/go-inspected
+settle
+lab screenshot $OUT/lab-inspect.png
+quit
+EOF
+"$BIN" --script "$OUT/inspect.script" >"$OUT/inspect.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  sleep 0.3
+  # Inspect is the third of the panel's Copy log / Save plot / Inspect row (y 784): three
+  # of (308 - 2 × 8) / 3 = 97.3 points from x 484 + 16, the third centred at 759. The
+  # todo field is centred at (195, 190) of the phone, whose screen starts at (46.6, 78).
+  xdotool mousemove --window "$window" 759 784 click 1
+  sleep 0.3
+  xdotool mousemove --window "$window" 242 268 click 1
+  sleep 0.3
+  touch "$OUT/go-inspected"
+  if wait "$app"; then
+    # The selected field outlined in red along its top edge (y 150 of the phone: 228).
+    rgb=$($CHECK pixel "$OUT/lab-inspect.png" 1 242 229 2>/dev/null || echo none)
+    read -r r g b <<<"$rgb"
+    if [[ $rgb != none ]] && ((r > 180 && g < 80 && b < 80)); then
+      pass "inspector: the clicked field is selected and outlined in red ($rgb)"
+    else
+      fail "inspector: no red outline on the field's top edge (pixel $rgb)"
+    fi
+  else
+    fail "inspect script exited $? ($(tr '\n' ' ' <"$OUT/inspect.log"))"
+  fi
+else
+  fail "no KeyboardLab lab window appeared for the inspector"
+  kill "$app" 2>/dev/null || true
+fi
+
 plot_status=0
 "$BIN" --headless --plot "$OUT/plot-headless.png" >"$OUT/plot.log" 2>&1 || plot_status=$?
 if [[ $plot_status == 0 ]] && [[ $($CHECK size "$OUT/plot-headless.png" 1) == 720x360 ]]; then
