@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Geometry behind the third blind set's expectations, driven as a person would with the
+/// tester (no audit): what a fixture's comment promises, checked on a phone.
+@MainActor
+@Suite struct Blind2GeometryTests {
+  /// The nested scroll views' field is reachable: a scroll-wheel over the outer view (on
+  /// its upper part, away from the inner one) brings the inner view in, one sideways over
+  /// the inner view brings the field in; then it is tapped. With the software keyboard it
+  /// is wholly under the keys (iPhone 14 portrait), with a hardware keyboard wholly clear.
+  @Test(arguments: [false, true])
+  func nestedScrollFieldIsReachableByScrollingTheOuterViewFirst(hardware: Bool) throws {
+    let tester = ScreenTester(Blind2NestedScrollViewController(), device: .iPhone14)
+    defer { tester.tearDown() }
+    let screen = try #require(tester.rootViewController as? Blind2NestedScrollViewController)
+    tester.keyboard.isHardwareKeyboardAttached = hardware
+    for _ in 0..<40 where tester.frame(of: screen.field).maxY > 810 - 8 {
+      #expect(tester.scroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 195, y: 100)))
+      try tester.settle()
+    }
+    for _ in 0..<60 where tester.frame(of: screen.field).maxX > 390 - 8 {
+      let inner = tester.frame(of: screen.inner)
+      #expect(tester.scroll(by: CGPoint(x: 40, y: 0), at: CGPoint(x: inner.midX, y: inner.midY)))
+      try tester.settle()
+    }
+    let field = tester.frame(of: screen.field)
+    #expect(tester.window.bounds.contains(field), "\(field)")
+    try tester.tap(screen.field)
+    try tester.settle()
+    #expect(tester.firstResponder === screen.field)
+    if hardware {
+      #expect(tester.keyboardFrameOnScreen == nil)
+    } else {
+      let keyboard = try #require(tester.keyboardFrameOnScreen)
+      #expect(keyboard.minY == 553)
+      #expect(field.intersection(keyboard).height == 44, "\(field) \(keyboard)")
+    }
+  }
+}
