@@ -145,3 +145,14 @@ extension Blind2FixtureAuditTests {
       "\(report.findings.map(\.detail))")
   }
 }
+
+extension Blind2FixtureAuditTests {
+  @Test func hardCoded216WithAnAccessoryIsCoveredInPortraitAndJumpsOnAHardwareKeyboard() {
+    let report = expect(LabScreen("blind2-216-accessory") { Blind2HardCodedHeightAccessoryViewController() }) {
+      if !Self.software($0) { return [.jump] }
+      return $0.orientation.isLandscape ? [] : [.covered]
+    }
+    let se = report.findings.first { $0.device == .iPhoneSE && $0.orientation == .portrait && $0.kind == .covered }
+    #expect(se?.detail.contains("28 of 44 pt under the keyboard's accessory view") == true, "\(String(describing: se))")
+  }
+}

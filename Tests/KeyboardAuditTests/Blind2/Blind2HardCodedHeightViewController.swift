@@ -16,7 +16,7 @@ import UIKit
 ///   SE) of each frame's step, over 2 pt in the slide's fastest frames: jump. It ends
 ///   above the keys (the field's top stays at H − 21 − 276 ≥ 78 pt), so nothing covered.
 /// Hardware: nothing is posted.
-final class Blind2HardCodedHeightViewController: UIViewController {
+class Blind2HardCodedHeightViewController: UIViewController {
   static let assumedKeyboardHeight: CGFloat = 216
   let field = UITextField()
   private var bottom: NSLayoutConstraint!
@@ -51,5 +51,35 @@ final class Blind2HardCodedHeightViewController: UIViewController {
           animations: { self.view.layoutIfNeeded() })
       }
     }
+  }
+}
+
+/// The same 216-pt handler on a field with a 44-pt UIToolbar as its `inputAccessoryView`:
+/// the keyboard's frame is 44 pt taller than the handler thinks.
+///
+/// Expected, software keyboard:
+/// - portrait: the keys and the bar reach H − kb − 44 and the field ends at H − band −
+///   232. iPhone SE: the bar's top at 667 − 260 = 407, the field at 391–435: 28 pt under
+///   the bar (only the bar overlaps). Face ID phones: 291 + 44 − 34 − 232 = 69 pt into
+///   the 44-pt field (79 on the Plus and Pro Max): covered.
+/// - landscape: the keyboard (206–225 pt with the bar) now travels about as far as the
+///   field (216): SE 10 pt less, so at most 10 × 0.19 = 1.9 pt apart in the steepest
+///   frame (the keyboard's curve moves 19 % in its first frame), under the 2 allowed;
+///   the others travel farther than the field. No jump, and the field ends above the bar
+///   (SE: 143 against 169). Clean.
+/// Hardware keyboard: only the bar comes up (the keyboard's top goes from H to H − 44)
+/// and will-show is posted, so the field rises 216 pt while the top moves 44: up to
+/// (216 − 44) × 0.19 = 32.7 pt more in a frame: jump, in every case. It ends far above
+/// the bar: nothing covered.
+final class Blind2HardCodedHeightAccessoryViewController: Blind2HardCodedHeightViewController {
+  let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    toolbar.items = [
+      UIBarButtonItem(systemItem: .flexibleSpace),
+      UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.view.endEditing(true) }),
+    ]
+    field.inputAccessoryView = toolbar
   }
 }
