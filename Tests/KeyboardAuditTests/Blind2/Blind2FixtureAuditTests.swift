@@ -42,7 +42,9 @@ import UIKit
   // report): Blind2NestedScrollViewController and Blind2NestedScrollPeekingViewController
   // (the reach scrolls only the innermost scroll view that does not hold the field, and
   // gives up when it cannot move, so the outer one is never scrolled; Blind2GeometryTests
-  // reaches the field by hand).
+  // reaches the field by hand); Blind2FloatingBarFormViewController (the reach stops
+  // once a field is inside the scroll view's bounds, under the bar drawn over them,
+  // though the bottom inset lets a person scroll it above the bar).
 
   @Test func rxWillChangeFrameBoundToTheBottomConstantIsClean() {
     expect(LabScreen("blind2-rx") { Blind2RxKeyboardHeightViewController() }) { _ in [] }

@@ -39,4 +39,25 @@ import UIKitTesting
       #expect(field.intersection(keyboard).height == 44, "\(field) \(keyboard)")
     }
   }
+
+  /// The floating bar's form: the last field, resting below the window, is scrolled above
+  /// the bar by a person (the inset lets the offset reach 860 + 64 − 647 = 277 on the SE), then
+  /// tapped with a hardware keyboard: it is focused and nothing covers it.
+  @Test func floatingBarFieldsCanBeScrolledAboveTheBar() throws {
+    let tester = ScreenTester(Blind2FloatingBarFormViewController(), device: .iPhoneSE)
+    defer { tester.tearDown() }
+    let screen = try #require(tester.rootViewController as? Blind2FloatingBarFormViewController)
+    tester.keyboard.isHardwareKeyboardAttached = true
+    let last = try #require(screen.fields.last)
+    #expect(tester.frame(of: last).minY == 820)  // 20 + 20 + 13 × 60: below the window
+    for _ in 0..<20 { tester.scroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 187, y: 200)); try tester.settle() }
+    #expect(screen.scrollView.contentOffset.y == 277)
+    let field = tester.frame(of: last)
+    #expect(field == CGRect(x: 20, y: 543, width: 335, height: 44), "\(field)")
+    #expect(field.maxY <= tester.frame(of: screen.bar).minY)
+    try tester.tap(last)
+    try tester.settle()
+    #expect(tester.firstResponder === last)
+    #expect(tester.frame(of: last) == field)
+  }
 }
