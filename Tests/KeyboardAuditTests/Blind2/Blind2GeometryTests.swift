@@ -60,4 +60,29 @@ import UIKitTesting
     #expect(tester.firstResponder === last)
     #expect(tester.frame(of: last) == field)
   }
+
+  /// The begin-frame slip: tapped from a hidden keyboard, "Name" ends 16 pt above the
+  /// letters; switched to from "PIN", the lift is the pad's height and the letters, taller
+  /// by the bar, cover part of it (iPhone 14 portrait).
+  @Test func beginFrameHeightLeavesNameUnderTheLettersAfterThePad() throws {
+    let tester = ScreenTester(Blind2BeginFrameHeightViewController(), device: .iPhone14)
+    defer { tester.tearDown() }
+    let screen = try #require(tester.rootViewController as? Blind2BeginFrameHeightViewController)
+    try tester.tap(screen.nameField)
+    try tester.settle()
+    let letters = try #require(tester.keyboardFrameOnScreen)
+    #expect(letters.minY == 553)
+    #expect(tester.frame(of: screen.nameField).maxY == 537)
+    try tester.tap(screen.pinField)
+    try tester.settle()
+    let pad = try #require(tester.keyboardFrameOnScreen)
+    try tester.tap(screen.nameField)
+    try tester.settle()
+    #expect(tester.firstResponder === screen.nameField)
+    let name = tester.frame(of: screen.nameField)
+    #expect(try #require(tester.keyboardFrameOnScreen) == letters)
+    // Bottom at 844 − 16 − pad height, against the letters' top at 553.
+    #expect(name.maxY == 844 - 16 - pad.height, "\(name) pad \(pad)")
+    #expect(name.maxY - letters.minY > 0.5, "\(name) \(letters)")
+  }
 }
