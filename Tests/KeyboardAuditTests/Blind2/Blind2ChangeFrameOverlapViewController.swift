@@ -53,7 +53,8 @@ final class Blind2ChangeFrameOverlapViewController: UIViewController {
       let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
       let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
       UIView.animate(
-        withDuration: duration, delay: 0, options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState],
+        withDuration: duration, delay: 0,
+        options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState],
         animations: { self.view.layoutIfNeeded() })
     }
   }

@@ -71,7 +71,9 @@ import UIKit
       return $0.device == .iPhoneSE ? [] : [.covered]
     }
     // iPhone 14 portrait: the field at 534–578 against the keys from 553.
-    let iPhone14 = report.findings.first { $0.device == .iPhone14 && $0.orientation == .portrait && $0.kind == .covered }
+    let iPhone14 = report.findings.first {
+      $0.device == .iPhone14 && $0.orientation == .portrait && $0.kind == .covered
+    }
     #expect(iPhone14?.detail.contains("25 of 44 pt under the keyboard") == true, "\(String(describing: iPhone14))")
   }
 
@@ -96,7 +98,8 @@ import UIKit
         Set(byInput.keys) == ["UITextField \"Partly covered\"", "UITextField \"Under a clear catcher\""],
         "\(audited): \(covered)")
       #expect(byInput["UITextField \"Under a clear catcher\""]?.allSatisfy { $0.phase == "reach" } == true)
-      #expect(byInput["UITextField \"Partly covered\""]?.contains { $0.detail.hasPrefix("60×24 pt") } == true, "\(covered)")
+      #expect(
+        byInput["UITextField \"Partly covered\""]?.contains { $0.detail.hasPrefix("60×24 pt") } == true, "\(covered)")
     }
   }
 
@@ -125,7 +128,8 @@ extension Blind2FixtureAuditTests {
   }
 
   @Test func bannerThatLetsTouchesThroughStillCovers() {
-    let report = expect(LabScreen("blind2-pass-through") { Blind2PassThroughCoversViewController() }) { _ in [.covered] }
+    let report = expect(LabScreen("blind2-pass-through") { Blind2PassThroughCoversViewController() }) { _ in [.covered]
+    }
     for audited in report.cases {
       let covered = report.findings(for: audited).filter { $0.kind == .covered }
       #expect(Set(covered.map(\.input)) == ["UITextField \"Behind a banner\""], "\(audited): \(covered)")

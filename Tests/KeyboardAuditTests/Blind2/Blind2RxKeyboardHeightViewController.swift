@@ -46,12 +46,14 @@ final class Blind2RxKeyboardHeightViewController: UIViewController {
         let keyboard = self.view.convert(end, from: nil)
         return (max(0, self.view.bounds.maxY - keyboard.minY), duration, curve)
       }
-      .bind(to: Binder(self) { controller, change in
-        controller.bottom.constant = -12 - max(0, change.height - controller.view.safeAreaInsets.bottom)
-        UIView.animate(
-          withDuration: change.duration, delay: 0, options: UIView.AnimationOptions(rawValue: change.curve << 16),
-          animations: { controller.view.layoutIfNeeded() })
-      })
+      .bind(
+        to: Binder(self) { controller, change in
+          controller.bottom.constant = -12 - max(0, change.height - controller.view.safeAreaInsets.bottom)
+          UIView.animate(
+            withDuration: change.duration, delay: 0, options: UIView.AnimationOptions(rawValue: change.curve << 16),
+            animations: { controller.view.layoutIfNeeded() })
+        }
+      )
       .disposed(by: disposeBag)
   }
 }

@@ -28,7 +28,8 @@ final class Blind2SnapKitUpdateConstraintsViewController: UIViewController {
       make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-20)
     }
     observers.observe(UIResponder.keyboardWillShowNotification, for: self) { [weak self] notification in
-      guard let self, let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      guard let self,
+        let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
       else { return }
       let lift = max(0, end.height - self.view.safeAreaInsets.bottom)
       self.field.snp.updateConstraints { make in
