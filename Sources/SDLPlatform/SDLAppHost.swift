@@ -209,6 +209,14 @@ public final class SDLAppHost {
     runFrame { time in runtime.beginFrame(at: time, draw: { draw() }) }
   }
 
+  /// One display frame at `time`, pushed in by another clock (a phone hosted for the
+  /// lab's compare mode), drawn, and its pixels read back.
+  public func drawFrame(at time: TimeInterval) throws -> SDLScreenshot {
+    runtime.beginFrame(at: time, draw: { draw() })
+    let (width, height) = target.pixelSize
+    return try SDLScreenshot.capture(target.renderer, width: width, height: height)
+  }
+
   /// One display frame: `input` delivers events; the frame is drawn when `shouldDraw`
   /// says so after layout. Returns whether it was drawn.
   func runFrame(input: () -> Void, shouldDraw: () -> Bool) -> Bool {

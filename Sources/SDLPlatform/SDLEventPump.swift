@@ -23,7 +23,9 @@ public final class SDLEventPump {
   private var window: UIWindow? { scene.keyWindow }
   /// The window a press began in: its moves and its end go there, wherever they are.
   private var pressedWindow: UIWindow?
-  private var isMouseDown: Bool { pressedWindow != nil }
+  private var isMouseDown: Bool { pressedWindow != nil || sceneHoldsPress }
+  /// A press the scene took for itself: its drags and its release go to the scene too.
+  private var sceneHoldsPress = false
   private var textInputStarted = true  // SDL starts it at SDL_Init on desktops.
   /// The input method's rectangle last given to SDL, in the window's points.
   private var lastTextInputRect: CGRect?
@@ -92,6 +94,7 @@ public final class SDLEventPump {
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       let point = scenePoint(event.button.x, event.button.y)
       if scene.handlePointer(.press, at: point) {
+        sceneHoldsPress = true
         outcome.needsRedraw = true
         break
       }
@@ -99,13 +102,18 @@ public final class SDLEventPump {
       pressedWindow = target
       target.handleTouch(.began, at: scene.convert(point, to: target))
     case SDL_MOUSEMOTION:
-      if let target = pressedWindow {
+      if sceneHoldsPress {
+        _ = scene.handlePointer(.drag, at: scenePoint(event.motion.x, event.motion.y))
+      } else if let target = pressedWindow {
         target.handleTouch(.moved, at: scene.convert(scenePoint(event.motion.x, event.motion.y), to: target))
       } else if scene.handlePointer(.hover, at: scenePoint(event.motion.x, event.motion.y)) {
         outcome.needsRedraw = true
       }
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && isMouseDown:
-      if let target = pressedWindow {
+      if sceneHoldsPress {
+        sceneHoldsPress = false
+        _ = scene.handlePointer(.release, at: scenePoint(event.button.x, event.button.y))
+      } else if let target = pressedWindow {
         pressedWindow = nil
         target.handleTouch(.ended, at: scene.convert(scenePoint(event.button.x, event.button.y), to: target))
       }
@@ -123,7 +131,7 @@ public final class SDLEventPump {
 
     case SDL_TEXTINPUT:
       let text = Self.string(fromTextInput: &event.text.text)
-      window.handleText(text)
+      if !scene.handleText(text) { window.handleText(text) }
 
     case SDL_TEXTEDITING:
       // The input method's composition (a Hangul syllable being typed), replaced as it
@@ -134,7 +142,7 @@ public final class SDLEventPump {
       let keysym = event.key.keysym
       let modifiers = Self.modifiers(SDL_Keymod(UInt32(keysym.mod)))
       if let key = Self.keyboardKey(SDL_KeyCode(UInt32(bitPattern: keysym.sym))) {
-        window.handleKey(key, modifiers: modifiers)
+        if !scene.handleKey(key, modifiers: modifiers) { window.handleKey(key, modifiers: modifiers) }
       } else if keysym.sym == SDLK_q.rawValue && (modifiers.contains(.control) || modifiers.contains(.command)) {
         outcome.quit = true
       } else if keysym.sym == SDLK_k.rawValue && modifiers.contains(.control) {

@@ -32,15 +32,25 @@ public protocol SDLScene: AnyObject {
   /// (`.press`), at `point`: true when the scene took it for itself (the lab's
   /// inspector), so that no touch begins.
   func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool
+  /// Typed text and editing keys, before they go to `keyWindow`: true when the scene took
+  /// them (the compare mode hands them to a phone of its own).
+  func handleText(_ text: String) -> Bool
+  func handleKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool
 }
 
 /// What the pointer did, for `SDLScene.handlePointer`.
 public enum SDLPointerEvent: Sendable {
   case hover
   case press
+  /// The pointer moved with the button down after a press the scene took.
+  case drag
+  /// The button went up after a press the scene took.
+  case release
 }
 
 extension SDLScene {
   /// Scenes that take nothing for themselves.
   public func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool { false }
+  public func handleText(_ text: String) -> Bool { false }
+  public func handleKey(_ key: KeyboardKey, modifiers: KeyModifiers) -> Bool { false }
 }

@@ -18,6 +18,8 @@
 # 5. The lab window: a click on a device in the panel changes the phone; the phone's and
 #    the lab's screenshots, and the timeline plot, from a script and from --plot; the
 #    inspector selects a view clicked in inspect mode.
+# 6. The compare mode: three phones as three processes, each with its keyboard up; one
+#    killed, the lab and the others go on; none outlives the lab.
 #
 # Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
 set -euo pipefail
@@ -413,6 +415,46 @@ else
   fail "--headless --plot exited $plot_status ($(tr '\n' ' ' <"$OUT/plot.log"))"
 fi
 expect_exit "plot with --phone-only" 2 "--plot does not combine with --phone-only" "$BIN" --headless --phone-only --plot "$OUT/x.png"
+
+echo "e2e 6: the compare mode: three phones, three processes, three keyboards"
+compare_status=0
+"$BIN" --compare --headless --screenshot "$OUT/compare.png" --plot "$OUT/compare-plot.png" >"$OUT/compare.log" 2>&1 ||
+  compare_status=$?
+# Three iPhone 14 slots of 390 + 2 × 22.6047 + 24 points after a 24-point margin (1 402
+# wide), 24 + 22.6 + 844 + 22.6 + 24 + the 260-point bar high (1 198). Each phone's
+# screen starts 46.6 points in, 459.2 apart; 5 points below its keyboard's top (553 +
+# 46.6) is the keyboard's grey band, in all three: each focused its own field.
+if [[ $compare_status == 0 ]] && [[ $($CHECK size "$OUT/compare.png" 1) == 1402x1198 ]] &&
+  [[ $($CHECK size "$OUT/compare-plot.png" 1) == 720x360 ]]; then
+  pass "--compare: a 1402x1198 window of three phones and a plot"
+else
+  fail "--compare exited $compare_status ($(tr '\n' ' ' <"$OUT/compare.log"))"
+fi
+keyboards=0
+for x in 66 525 985; do
+  [[ $($CHECK pixel "$OUT/compare.png" 1 "$x" 606 2>/dev/null) == "209 211 217" ]] && keyboards=$((keyboards + 1))
+done
+if ((keyboards == 3)); then pass "--compare: every phone's keyboard is up"; else fail "--compare: $keyboards of 3 keyboards up"; fi
+# A crash in one phone's screen ends that phone, not the lab.
+"$BIN" --compare >"$OUT/compare-window.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "compare todo" | head -1) && [[ -n "$window" ]]; then
+  sleep 1
+  pkill -9 -f -- "--phone-host .* --screen login" || true
+  sleep 1
+  if kill -0 "$app" 2>/dev/null && pgrep -f -- "--phone-host .* --screen todo" >/dev/null; then
+    pass "--compare: the login phone's process killed, the lab and the other phones run on"
+  else
+    fail "--compare: the lab did not survive a phone's crash ($(tr '\n' ' ' <"$OUT/compare-window.log"))"
+  fi
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  sleep 0.5
+  if pgrep -f -- "--phone-host" >/dev/null; then fail "--compare: phone processes outlived the lab"; else pass "--compare: the phones end with the lab"; fi
+else
+  fail "no KeyboardLab compare window appeared"
+  kill "$app" 2>/dev/null || true
+fi
 
 echo "e2e: screenshots in ${OUT#"$ROOT"/}/"
 # The closing line CI reads: "N passed, N failed".

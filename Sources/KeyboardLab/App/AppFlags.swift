@@ -41,6 +41,11 @@ public struct AppFlags: Equatable, Sendable {
   /// `--plot PATH`: focus the first field, record the keyboard's slide until everything
   /// rests, write the timeline plot and exit.
   public var plotPath: String?
+  /// `--compare`: the lab's compare mode, each of these screens on a phone of its own.
+  public var compareScreens: [String]?
+  /// `--phone-host FILE` (internal): a phone of the compare mode, its own process, its
+  /// frames pushed in on standard input and its pixels written to FILE.
+  public var phoneHostPath: String?
 
   public init() {}
 
@@ -88,6 +93,8 @@ public struct AppFlags: Equatable, Sendable {
                            without the lab's device frame and panel: for automation
       --plot PATH          focus the first field, record the keyboard's slide, write the
                            timeline plot (PNG) and exit
+      --compare            the three seed screens side by side, each phone its own process
+                           with its own keyboard (--compare-screens a,b[,c] for others)
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
@@ -199,6 +206,21 @@ public struct AppFlags: Equatable, Sendable {
         try noValue()
         flags.phoneOnly = true
       case "--plot": flags.plotPath = try value()
+      case "--compare":
+        try noValue()
+        flags.compareScreens = AppScreens.seeds.map(\.name)
+      case "--compare-screens":
+        let names = try value().split(separator: ",").map(String.init)
+        guard names.count >= 2, names.count <= 3, names.allSatisfy({ AppScreens.named($0) != nil }) else {
+          throw UsageError(
+            description: "--compare-screens takes two or three screen names, comma-separated"
+              + " (known: \(AppScreens.names.joined(separator: ", ")))")
+        }
+        flags.compareScreens = names
+      case "--phone-host":
+        flags.phoneHostPath = try value()
+        flags.headless = true
+        flags.phoneOnly = true
       case "--help", "-h":
         flags.help = true
       default:
@@ -206,12 +228,17 @@ public struct AppFlags: Equatable, Sendable {
       }
     }
     if flags.headless && flags.screenshotPath == nil && flags.scriptPath == nil && flags.benchFrames == nil
-      && flags.plotPath == nil
+      && flags.plotPath == nil && flags.phoneHostPath == nil && flags.compareScreens == nil
     {
       throw UsageError(
         description: "--headless needs --screenshot, --script, --plot or --bench-frames (there is no window)")
     }
-    if flags.plotPath != nil && (flags.phoneOnly || flags.screenshotPath != nil || flags.scriptPath != nil) {
+    if flags.compareScreens != nil && (flags.phoneOnly || flags.scriptPath != nil || flags.benchFrames != nil) {
+      throw UsageError(description: "--compare does not combine with --phone-only, --script or --bench-frames")
+    }
+    if flags.compareScreens == nil, flags.plotPath != nil,
+      flags.phoneOnly || flags.screenshotPath != nil || flags.scriptPath != nil
+    {
       throw UsageError(
         description: "--plot does not combine with --phone-only, --screenshot or --script (use the script's lab plot)")
     }

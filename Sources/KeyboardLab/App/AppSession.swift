@@ -62,7 +62,8 @@ public final class AppSession {
       runtime.activate { runtime.mainScreen.rotate(to: flags.orientation) }
     }
     window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
-    switcher = ScreenSwitcherViewController(initial: flags.screen, showsSwitcher: flags.phoneOnly)
+    switcher = ScreenSwitcherViewController(
+      initial: flags.screen, showsSwitcher: flags.phoneOnly && flags.phoneHostPath == nil)
     runtime.activate {
       window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
       window.keyboardController.keyboardView.language = flags.keyboardLanguage

@@ -27,6 +27,8 @@ public enum KeyboardLabApp {
     // Before the host: its window or surface takes the turned screen's size.
     UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)
 
+    if let screens = flags.compareScreens { runCompare(flags, screens: screens) }
+
     let host: SDLAppHost
     do {
       var options = SDLAppHost.Options(
@@ -66,6 +68,10 @@ public enum KeyboardLabApp {
       fail(error.description, error.exitCode)
     }
 
+    if let path = flags.phoneHostPath {
+      host.attach(session.window)
+      exit(PhoneHostLoop.run(path: path, host: host, session: session))
+    }
     if let lab = session.lab {
       lab.copyText = { host.copyToClipboard($0) }
       lab.savePlot = { [unowned lab] path in try host.capture(lab.plotView()).savePNG(to: path) }
@@ -76,6 +82,36 @@ public enum KeyboardLabApp {
       host.attach(session.window)
     }
     exit(host.run { session.tick() })
+  }
+
+  /// `--compare`: the phones side by side, each its own process.
+  @MainActor
+  private static func runCompare(_ flags: AppFlags, screens: [String]) -> Never {
+    let compare = CompareSession(flags: flags, screens: screens)
+    var options = SDLAppHost.Options(
+      scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
+      title: "KeyboardLab — compare \(screens.joined(separator: ", "))", printStartupTime: flags.printStartupTime,
+      printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
+      renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto)
+    options.initialSize = compare.initialSize
+    options.largestSize = compare.initialSize
+    let host: SDLAppHost
+    do {
+      host = try SDLAppHost(options: options)
+    } catch {
+      fail(error.description, error.exitCode)
+    }
+    compare.setTimeRate = { host.setTimeRate($0) }
+    compare.saveScreenshot = { try host.saveScreenshot(to: $0) }
+    compare.savePlot = { path in
+      let view = CompareTimelinePlotView(frame: CGRect(x: 0, y: 0, width: 720, height: 360))
+      view.compare = compare.timeline
+      view.names = screens
+      view.phoneHeight = flags.device.oriented(flags.orientation).size.height
+      try host.capture(view).savePNG(to: path)
+    }
+    host.attach(scene: compare.scene)
+    exit(host.run { compare.tick() })
   }
 
   private static func fail(_ message: String, _ code: Int32) -> Never {

@@ -129,6 +129,7 @@ public final class LabScene: SDLScene {
     switch event {
     case .hover: inspector.hovered = view
     case .press: inspector.selected = view
+    case .drag, .release: break
     }
     return true
   }

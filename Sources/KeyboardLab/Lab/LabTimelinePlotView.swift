@@ -6,7 +6,7 @@ import UIKit
 /// bottom in red, each
 /// notification a grey line across with its name. The same view draws in the panel and
 /// into the PNG that `--plot` and the Save plot button write.
-public final class LabTimelinePlotView: UIView {
+public class LabTimelinePlotView: UIView {
   public var timeline: LabTimeline?
   /// The phone window's height: the y axis spans 0 to it.
   public var phoneHeight: CGFloat = 844
@@ -76,7 +76,7 @@ public final class LabTimelinePlotView: UIView {
 
   /// A polyline of axis-aligned pieces: the canvas draws rectangles, and at one sample a
   /// frame the steps are small.
-  private func drawLine(
+  func drawLine(
     _ points: [(TimeInterval, CGFloat)], color: UIColor, start: TimeInterval, span: TimeInterval, on canvas: Canvas
   ) {
     var previous: CGPoint?

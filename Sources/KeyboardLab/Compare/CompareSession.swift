@@ -1,0 +1,101 @@
+import Foundation
+import SDLPlatform
+import UIKit
+
+/// `--compare`: the seed screens (or `--compare-screens`) side by side, each on a phone
+/// run as its own process, with the bar below them; driven one frame-loop iteration at a
+/// time. Each frame's time — the lab's clock, slowed down by the bar's speed — goes to
+/// every phone; their pixels come back and are drawn.
+///
+/// Why processes: each iOS app has its own `NotificationCenter.default`, and the seeds
+/// observe it with `object: nil`; in one process every screen would see every keyboard's
+/// notifications. A phone whose screen crashes ends alone.
+@MainActor
+final class CompareSession {
+  let flags: AppFlags
+  let phones: [ComparePhone]
+  let bar: UIWindow
+  let controller = CompareBarViewController()
+  let scene: CompareScene
+  let timeline: CompareTimeline
+  private let runtime: UIKitRuntime
+  private var ticks = 0
+  private var wasFocused: [Bool]
+  var setTimeRate: (Double) -> Void = { _ in }
+  var saveScreenshot: (String) throws -> Void = { _ in }
+
+  init(flags: AppFlags, screens: [String], runtime: UIKitRuntime = .current) {
+    self.flags = flags
+    self.runtime = runtime
+    // A phone's process may end between a check and a write to its pipe.
+    signal(SIGPIPE, SIG_IGN)
+    phones = screens.enumerated().map { index, screen in
+      ComparePhone(
+        screen: screen, device: flags.device, orientation: flags.orientation, scale: flags.scale, index: index)
+    }
+    wasFocused = Array(repeating: false, count: screens.count)
+    timeline = CompareTimeline(phones: screens.count)
+    let barScreen = UIScreen(
+      device: DeviceProfile(
+        name: "compare-bar", size: CGSize(width: 800, height: CompareScene.barHeight), scale: 1, safeAreaInsets: .zero,
+        keyboardHeight: 0))
+    bar = runtime.activate { UIWindow(screen: barScreen) }
+    scene = CompareScene(phones: phones, bar: bar)
+    controller.plotView.compare = timeline
+    controller.plotView.names = screens
+    runtime.activate {
+      bar.rootViewController = controller
+      bar.makeKeyAndVisible()
+    }
+    controller.onFocusAll = { [unowned self] in self.focusAll() }
+    controller.onDismissAll = { [unowned self] in for phone in self.phones { phone.send("dismiss") } }
+    controller.onRate = { [unowned self] rate in self.setTimeRate(rate) }
+  }
+
+  func focusAll() {
+    for phone in phones { phone.send("focus") }
+  }
+
+  /// The size the window opens at: the phones' screens, whatever they draw first.
+  var initialSize: CGSize { scene.size }
+
+  /// One iteration: every phone's frame at the lab's time, the typing phone, the plot;
+  /// nil to go on, or the exit code of a one-shot run (`--screenshot`, `--plot`).
+  func tick() -> Int32? {
+    ticks += 1
+    let time = runtime.now
+    for phone in phones { phone.requestFrame(at: time) }
+    for phone in phones { phone.collect() }
+    for (index, phone) in phones.enumerated() {
+      if phone.isFocused && !wasFocused[index] { scene.typingPhone = index }
+      wasFocused[index] = phone.isFocused
+    }
+    if let typing = scene.typingPhone, !phones[typing].isFocused {
+      scene.typingPhone = phones.indices.last { phones[$0].isFocused }
+    }
+    timeline.frameDidEnd(at: time, phones: phones)
+    runtime.activate { controller.plotView.setNeedsDisplay() }
+    runtime.setNeedsFrame()
+    return oneShot()
+  }
+
+  /// `--screenshot PATH` / `--plot PATH`: every phone focused at once, the frames run until
+  /// the keyboards have come up and rested, the window (and the plot) written.
+  private func oneShot() -> Int32? {
+    guard flags.screenshotPath != nil || flags.plotPath != nil else { return nil }
+    if ticks == 2 { focusAll() }
+    guard ticks > 2, !timeline.isRecording, !timeline.series.allSatisfy(\.isEmpty) else {
+      return ticks > 3000 ? 1 : nil
+    }
+    do {
+      if let path = flags.screenshotPath { try saveScreenshot(path) }
+      if let path = flags.plotPath { try savePlot(path) }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("keyboard-lab: --compare: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  var savePlot: (String) throws -> Void = { _ in }
+}
