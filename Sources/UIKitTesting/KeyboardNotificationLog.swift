@@ -49,6 +49,8 @@ public final class KeyboardNotificationLog {
   ]
 
   public private(set) var entries: [Entry] = []
+  /// Told of each entry as it is recorded.
+  public var onEntry: ((Entry) -> Void)?
   private var tokens: [NSObjectProtocol] = []
 
   /// Starts recording the keyboard notifications of `screen`.
@@ -59,8 +61,9 @@ public final class KeyboardNotificationLog {
           [weak self] notification in
           nonisolated(unsafe) let notification = notification
           MainActor.assumeIsolated {
-            self?.entries.append(
-              Entry(name: notification.name, userInfo: notification.userInfo ?? [:], time: runtime.now))
+            let entry = Entry(name: notification.name, userInfo: notification.userInfo ?? [:], time: runtime.now)
+            self?.entries.append(entry)
+            self?.onEntry?(entry)
           }
         })
     }

@@ -15,6 +15,10 @@ extension ScreenTester {
     keyboard.isOnScreen ? keyboard.keyboardPresentationFrame : nil
   }
 
+  /// The keyboard's top edge as drawn, in window coordinates; the window's bottom while
+  /// nothing of it is on screen.
+  public var keyboardTop: CGFloat { keyboardFrameOnScreen?.minY ?? window.bounds.maxY }
+
   /// `view`'s frame in window coordinates from the model: where the current animations
   /// end, and what code reading `frame` sees.
   public func frame(of view: UIView) -> CGRect {

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTesting
 
 /// Plays a `Script` against the app, one step per frame-loop iteration.
 ///
@@ -204,11 +205,7 @@ public final class ScriptRunner {
   }
 
   /// The keyboard's top edge as drawn, in window points (the window's height when hidden).
-  private var keyboardTop: CGFloat {
-    let controller = window.keyboardController
-    if !controller.isOnScreen { return window.bounds.height }
-    return controller.keyboardPresentationFrame.minY
-  }
+  private var keyboardTop: CGFloat { ScreenTester(window: window).keyboardTop }
 
   private func press(at point: CGPoint) {
     window.handleTouch(.began, at: point)

@@ -23,7 +23,7 @@ enum AuditFormat {
   /// A view as findings name it: its class, and its text if it shows one.
   @MainActor
   static func name(of view: UIView) -> String {
-    if AuditInput.isEditable(view) || view is UITextField || view is UITextView { return AuditInput.baseName(of: view) }
+    if view is UITextField || view is UITextView { return AuditInput.baseName(of: view) }
     let type = String(describing: Swift.type(of: view))
     let text: String? =
       switch view {

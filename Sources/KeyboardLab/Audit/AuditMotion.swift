@@ -30,8 +30,7 @@ struct AuditMotion {
   }
 
   static func sample(_ tester: ScreenTester, inputs: [AuditInput], seconds: Double?) -> Sample {
-    let keyboard = tester.keyboard
-    let top = keyboard.isOnScreen ? keyboard.keyboardPresentationFrame.minY : tester.window.bounds.maxY
+    let top = tester.keyboardTop
     var positions: [CGPoint?] = []
     var offsets: [CGPoint] = []
     for input in inputs {

@@ -20,7 +20,7 @@ import UIKit
 @MainActor
 public enum KeyboardAudit {
   /// Which keyboard the person types on.
-  public enum KeyboardMode: String, Sendable, CaseIterable, Codable {
+  public enum KeyboardMode: String, Sendable, CaseIterable {
     /// The on-screen keyboard comes up.
     case software
     /// A hardware keyboard is attached: the keys stay down and only an input accessory

@@ -5,7 +5,7 @@ import UIKit
 /// (device, orientation, keyboard mode).
 public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible {
   /// What is wrong.
-  public enum Kind: String, Sendable, CaseIterable, Codable {
+  public enum Kind: String, Sendable, CaseIterable {
     /// The input (for a text view, the line with the caret) is not fully visible once the
     /// keyboard has settled: under the keyboard or its accessory, outside the window, or
     /// under another view drawn above it.
@@ -27,7 +27,7 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
 
   /// A rectangle involved, in window coordinates, and what it is ("input", "keyboard",
   /// "UIScrollView (clips)", "UIView above the input").
-  public struct Rect: Sendable, Equatable, Codable {
+  public struct Rect: Sendable, Equatable {
     public let role: String
     public let rect: CGRect
 

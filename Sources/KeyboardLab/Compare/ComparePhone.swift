@@ -72,12 +72,13 @@ final class ComparePhone {
       return
     }
     let parts = line.split(separator: " ")
-    guard parts.count == 6, parts[0] == "drawn", let width = Int(parts[1]), let height = Int(parts[2]),
+    guard parts.count == 7, parts[0] == "drawn", let width = Int(parts[1]), let height = Int(parts[2]),
       let top = Double(parts[3]), let bottom = Double(parts[4])
     else { return }
     keyboardTop = CGFloat(top)
     responderBottom = bottom < 0 ? nil : CGFloat(bottom)
     isFocused = parts[5] == "1"
+    guard parts[6] == "1" || image == nil else { return }
     if let data = FileManager.default.contents(atPath: pixelsPath), data.count == width * height * 4 {
       image = try? UIImage(pixelWidth: width, pixelHeight: height, pixels: [UInt8](data), scale: CGFloat(scale))
     }

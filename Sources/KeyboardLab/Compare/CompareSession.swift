@@ -73,8 +73,9 @@ final class CompareSession {
     if let typing = scene.typingPhone, !phones[typing].isFocused {
       scene.typingPhone = phones.indices.last { phones[$0].isFocused }
     }
+    let wasRecording = timeline.isRecording
     timeline.frameDidEnd(at: time, phones: phones)
-    runtime.activate { controller.plotView.setNeedsDisplay() }
+    if wasRecording || timeline.isRecording { runtime.activate { controller.plotView.setNeedsDisplay() } }
     runtime.setNeedsFrame()
     return oneShot()
   }

@@ -8,7 +8,8 @@ import UIKitTesting
 /// pushes each frame's time in on standard input, the phone lays out and draws headless,
 /// writes its pixels to FILE and answers on standard output. One line each way:
 ///
-///     frame T            → drawn W H KEYBOARD_TOP RESPONDER_BOTTOM FOCUSED
+///     frame T            → drawn W H KEYBOARD_TOP RESPONDER_BOTTOM FOCUSED CHANGED
+///                          (the pixels are written only when CHANGED is 1)
 ///     down X Y, move X Y, up X Y      a finger, in the phone's points
 ///     text PERCENT-ENCODED, key NAME  the desktop keyboard
 ///     focus, dismiss                  the first text input, or end editing
@@ -17,6 +18,7 @@ import UIKitTesting
 enum PhoneHostLoop {
   static func run(path: String, host: SDLAppHost, session: AppSession) -> Int32 {
     let window = session.window
+    let reader = ScreenTester(window: window)
     let output = FileHandle.standardOutput
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let pixels = FileHandle(forWritingAtPath: path)
@@ -25,6 +27,7 @@ enum PhoneHostLoop {
       return 1
     }
     func reply(_ line: String) { output.write(Data((line + "\n").utf8)) }
+    var wrote = false
     while let line = readLine() {
       let words = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard let verb = words.first else { continue }
@@ -38,15 +41,19 @@ enum PhoneHostLoop {
         guard let time = Double(rest) else { continue }
         do {
           let shot = try host.drawFrame(at: time)
-          try pixels.seek(toOffset: 0)
-          pixels.write(Data(shot.rgba))
-          let keyboard = window.keyboardController
-          let top = keyboard.isOnScreen ? keyboard.keyboardPresentationFrame.minY : window.bounds.height
-          var bottom = -1.0
-          if let view = window.firstResponder as? UIView {
-            bottom = Double(ScreenTester(window: window).presentedFrame(of: view).maxY)
+          // A frame that changed nothing leaves the file as it is: the lab keeps its image.
+          let changed = !wrote || host.runtime.frameIsDirty
+          if changed {
+            try pixels.seek(toOffset: 0)
+            pixels.write(Data(shot.rgba))
+            wrote = true
           }
-          reply("drawn \(shot.width) \(shot.height) \(top) \(bottom) \(window.isTextInputActive ? 1 : 0)")
+          let top = reader.keyboardTop
+          var bottom = -1.0
+          if let view = window.firstResponder as? UIView { bottom = Double(reader.presentedFrame(of: view).maxY) }
+          reply(
+            "drawn \(shot.width) \(shot.height) \(top) \(bottom) \(window.isTextInputActive ? 1 : 0) \(changed ? 1 : 0)"
+          )
         } catch {
           FileHandle.standardError.write(Data("keyboard-lab: --phone-host: \(error)\n".utf8))
           return 1

@@ -63,6 +63,8 @@ public final class LabNotificationLog {
   public static let capacity = 500
   private var tokens: [NSObjectProtocol] = []
   private let phone: UIWindow
+  /// The phone's screen's keyboard notifications, recorded by UIKitTesting's log.
+  private let keyboardLog: KeyboardNotificationLog
 
   /// The keys of the userInfo, shortened as the console shows them.
   static let userInfoKeys: [(key: String, label: String)] = [
@@ -74,13 +76,8 @@ public final class LabNotificationLog {
   public init(phone: UIWindow) {
     self.phone = phone
     let center = NotificationCenter.default
-    for name in KeyboardNotificationLog.names {
-      tokens.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-          nonisolated(unsafe) let notification = notification
-          MainActor.assumeIsolated { self?.keyboard(notification) }
-        })
-    }
+    keyboardLog = KeyboardNotificationLog(screen: phone.screen, runtime: phone.runtime)
+    keyboardLog.onEntry = { [weak self] entry in self?.keyboard(entry) }
     for (name, begins) in [
       (UITextField.textDidBeginEditingNotification, true), (UITextField.textDidEndEditingNotification, false),
       (UITextView.textDidBeginEditingNotification, true), (UITextView.textDidEndEditingNotification, false),
@@ -97,17 +94,16 @@ public final class LabNotificationLog {
     for token in tokens { NotificationCenter.default.removeObserver(token) }
   }
 
-  private func keyboard(_ notification: Notification) {
-    // Only the phone's keyboard: the object is its screen (iOS 16.1 and later).
-    guard (notification.object as AnyObject?) === phone.screen else { return }
-    let info = notification.userInfo ?? [:]
+  private func keyboard(_ notification: KeyboardNotificationLog.Entry) {
+    keyboardLog.clear()
+    let info = notification.userInfo
     var shown: [String: String] = [:]
     for (key, label) in Self.userInfoKeys {
       guard let value = info[key] else { continue }
       shown[label] = Self.describe(value, asBool: key == UIResponder.keyboardIsLocalUserInfoKey)
     }
     flushEnd()
-    append(Entry(time: phone.runtime.now, kind: .keyboard(notification.name, shown)))
+    append(Entry(time: notification.time, kind: .keyboard(notification.name, shown)))
   }
 
   /// When the last input's editing ended with none begun yet: held back, since a switch

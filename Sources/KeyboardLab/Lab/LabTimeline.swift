@@ -75,8 +75,7 @@ public final class LabTimeline {
   }
 
   private func sample(at time: TimeInterval) -> Sample {
-    let keyboard = phone.keyboardController
-    let top = keyboard.isOnScreen ? keyboard.keyboardPresentationFrame.minY : phone.bounds.height
+    let top = reader.keyboardTop
     var bottom: CGFloat?
     if let view = phone.firstResponder as? UIView, view.window === phone {
       bottom = reader.presentedFrame(of: view).maxY
