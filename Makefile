@@ -3,20 +3,31 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool python3 time
+# Every program a target or a test runs comes from here, since a bare Debian 12 has none
+# of them: the SDL libraries and pkg-config for the build; xvfb and xauth for the private
+# X server of the end-to-end run (xvfb-run), xdotool for its clicks and keys, xclip for
+# its X clipboard, python3 for its PNG checks; time (/usr/bin/time -v) for the
+# benchmarks, which also compare with kiwi (python3-kiwisolver).
+DEBIAN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool xclip python3 time
+BENCH_PACKAGES := python3-kiwisolver
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test example bench format lint clean
+.PHONY: deps deps-bench build run test example bench format lint clean
 
 # Installs only what dpkg does not already report as installed; apt-get update runs once, first.
-deps:
-	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+install_missing = @missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+deps:
+	$(call install_missing,$(DEBIAN_PACKAGES))
+
+deps-bench:
+	$(call install_missing,$(DEBIAN_PACKAGES) $(BENCH_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -45,7 +56,7 @@ example: deps
 # Release build; Swift and kiwi interleaved over rounds (BENCH_ROUNDS, default 3), one
 # table of medians with the min-max, then every variable checked against kiwi's solution
 # (non-zero exit on a mismatch). Installs kiwisolver with pip when it is missing.
-bench: deps
+bench: deps-bench
 	$(SWIFT) build -c release --product keyboard-lab-bench
 	$(SWIFT) build -c release --product keyboard-lab-layout-bench
 	Benchmarks/run.sh $(ARGS)

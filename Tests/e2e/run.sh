@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of the real `keyboard-lab` executable (issue 5).
+# End-to-end tests of the real `keyboard-lab` executable.
 #
 #   Tests/e2e/run.sh            build, then run every case under a private Xvfb
 #
@@ -31,8 +31,10 @@ CHECK="python3 $ROOT/Tests/e2e/pngcheck.py"
 
 # Re-run inside a private X server (xvfb-run picks a free display number).
 if [[ -z "${KEYBOARDLAB_E2E_INSIDE_XVFB:-}" ]]; then
-  command -v xvfb-run >/dev/null || { echo "e2e: xvfb-run missing (make deps)"; exit 1; }
-  command -v xdotool >/dev/null || { echo "e2e: xdotool missing (make deps)"; exit 1; }
+  # Every program this script runs: a missing one fails the run, it never skips a check.
+  for tool in xvfb-run xauth xdotool xclip python3 timeout awk; do
+    command -v "$tool" >/dev/null || { echo "e2e: FAIL: $tool missing (make deps installs it)"; exit 1; }
+  done
   build_log=$(mktemp)
   if ! swift build --product keyboard-lab >"$build_log" 2>&1; then
     cat "$build_log"
@@ -63,6 +65,32 @@ wait_for() {
     sleep 0.05
   done
   sleep 0.1  # The PNG is written in one call; let it finish.
+}
+
+# The lab's phone processes: its own children (by its pid, read from /proc, so that no
+# process this script did not start is ever matched) whose command is a phone host, for
+# one screen or all.
+phone_pids() {  # LAB_PID [SCREEN]
+  local stat pid rest ppid cmd
+  for stat in /proc/[0-9]*/stat; do
+    pid=${stat#/proc/}
+    pid=${pid%/stat}
+    rest=$(cat "$stat" 2>/dev/null) || continue
+    rest=${rest##*) }  # past the command name, which may hold spaces and parentheses
+    read -r _ ppid _ <<<"$rest"
+    [[ $ppid == "$1" ]] || continue
+    cmd=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
+    [[ $cmd == *"--phone-host "* ]] || continue
+    if [[ -z ${2:-} || $cmd == *"--screen $2 "* ]]; then echo "$pid"; fi
+  done
+}
+
+# Whether PID is still a running phone host (not gone, not a zombie, not reused).
+is_phone() {  # PID
+  local state
+  state=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  state=${state##*) }
+  [[ ${state:0:1} != Z ]] && tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null | grep -q -- "--phone-host "
 }
 
 check_png() {  # name png field-top keyboard-top|none
@@ -326,8 +354,23 @@ fi
 expect_exit "audit, clean screen" 0 "1 screen, 14 cases, 0 findings" "$BIN" audit --screen login --no-timing
 expect_exit "audit, unknown device" 2 "unknown device 'pixel'" "$BIN" audit --device pixel
 expect_exit "audit, bad orientation" 2 "--orientation must be portrait, landscape" "$BIN" audit --orientation up
-expect_exit "audit, unwritable report" 2 "cannot make the report directory" "$BIN" audit --screen login --device iphone-14 \
+expect_exit "audit, unwritable report" 2 "cannot write /proc/nope" "$BIN" audit --screen login --device iphone-14 \
   --orientation portrait --no-timing --report /proc/nope
+# An output that cannot be written is refused before the first case runs: no table.
+unwritable_status=0
+"$BIN" audit --screen all --keyboard all --json /proc/x.json >"$OUT/audit-unwritable.out" 2>"$OUT/audit-unwritable.err" ||
+  unwritable_status=$?
+if [[ $unwritable_status == 2 ]] && grep -q "cannot write /proc/x.json" "$OUT/audit-unwritable.err" &&
+  [[ ! -s "$OUT/audit-unwritable.out" ]]; then
+  pass "audit --json /proc/x.json: exit 2 before any case ran ($(head -1 "$OUT/audit-unwritable.err"))"
+else
+  fail "audit --json /proc/x.json: exit $unwritable_status, stdout $(wc -c <"$OUT/audit-unwritable.out") bytes, $(cat "$OUT/audit-unwritable.err")"
+fi
+expect_exit "unwritable --screenshot" 2 "cannot write /proc/x.png" "$BIN" --headless --screenshot /proc/x.png
+expect_exit "unwritable --plot" 2 "cannot write /proc/x.png" "$BIN" --headless --plot /proc/x.png
+printf 'wait 0.1\nlab screenshot /proc/x.png\n' >"$OUT/unwritable.script"
+expect_exit "unwritable lab screenshot" 2 "unwritable.script:2: cannot write /proc/x.png" \
+  "$BIN" --headless --script "$OUT/unwritable.script"
 
 echo "e2e 5: the lab window: a phone chosen in the panel by a click, its screenshots, the plot"
 cat >"$OUT/lab.script" <<EOF
@@ -440,9 +483,17 @@ if ((keyboards == 3)); then pass "--compare: every phone's keyboard is up"; else
 app=$!
 if window=$(timeout 15 xdotool search --sync --name "compare todo" | head -1) && [[ -n "$window" ]]; then
   sleep 1
-  pkill -9 -f -- "--phone-host .* --screen login" || true
+  phones=$(phone_pids "$app")
+  login=$(phone_pids "$app" login)
+  todo=$(phone_pids "$app" todo)
+  if [[ $(wc -w <<<"$phones") == 3 && $(wc -w <<<"$login") == 1 && $(wc -w <<<"$todo") == 1 ]]; then
+    pass "--compare: the lab runs three phone processes (pids $(tr '\n' ' ' <<<"$phones"))"
+  else
+    fail "--compare: want three phone processes of the lab, one each for login and todo; found '$phones'"
+  fi
+  [[ -n $login ]] && kill -9 $login
   sleep 1
-  if kill -0 "$app" 2>/dev/null && pgrep -f -- "--phone-host .* --screen todo" >/dev/null; then
+  if kill -0 "$app" 2>/dev/null && [[ -n $todo ]] && is_phone "$todo" && ! is_phone "$login"; then
     pass "--compare: the login phone's process killed, the lab and the other phones run on"
   else
     fail "--compare: the lab did not survive a phone's crash ($(tr '\n' ' ' <"$OUT/compare-window.log"))"
@@ -450,7 +501,13 @@ if window=$(timeout 15 xdotool search --sync --name "compare todo" | head -1) &&
   kill "$app" 2>/dev/null || true
   wait "$app" 2>/dev/null || true
   sleep 0.5
-  if pgrep -f -- "--phone-host" >/dev/null; then fail "--compare: phone processes outlived the lab"; else pass "--compare: the phones end with the lab"; fi
+  left=""
+  for pid in $phones; do is_phone "$pid" && left="$left $pid"; done
+  if [[ -n $phones && -z $left ]]; then
+    pass "--compare: the phones end with the lab"
+  else
+    fail "--compare: phone processes outlived the lab (${left:-none were found})"
+  fi
 else
   fail "no KeyboardLab compare window appeared"
   kill "$app" 2>/dev/null || true

@@ -74,7 +74,7 @@ public final class AppSession {
     if !flags.phoneOnly { lab = LabController(phone: window, switcher: switcher, clock: platform.clock) }
     if let path = flags.scriptPath {
       do {
-        let parsed = try Script.load(path: path)
+        let parsed = try Script.loadCheckingOutputs(path: path)
         script = ScriptRunner(
           script: parsed, window: window, switcher: switcher, screenshot: platform.saveScreenshot)
         script?.lab = lab

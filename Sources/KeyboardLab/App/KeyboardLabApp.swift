@@ -23,6 +23,11 @@ public enum KeyboardLabApp {
     }
     if arguments.first == "audit" { exit(AuditCommand.main(Array(arguments.dropFirst()))) }
     let flags = AppFlags.parseOrExit(arguments)
+    do {
+      for path in [flags.screenshotPath, flags.plotPath].compactMap({ $0 }) { try OutputPath.checkFile(path) }
+    } catch {
+      fail(error.description, 2)
+    }
     UIKitRuntime.main.mainScreen.device = flags.device
     // Before the host: its window or surface takes the turned screen's size.
     UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)

@@ -100,6 +100,31 @@ public struct Script: Equatable, Sendable {
     return try Script(parsing: text, file: path)
   }
 
+  /// The files the script writes (screenshots, plots), with their line numbers: checked
+  /// before it plays.
+  public var outputPaths: [(line: Int, path: String)] {
+    lines.compactMap { line in
+      switch line.command {
+      case .screenshot(let path), .lab(.screenshot(let path)), .lab(.plot(let path)): (line.number, path)
+      default: nil
+      }
+    }
+  }
+
+  /// `load(path:)`, then each file the script writes checked (`OutputPath`): one that
+  /// cannot be written is a `ParseError` at its line, before anything plays.
+  static func loadCheckingOutputs(path: String) throws(ParseError) -> Script {
+    let script = try load(path: path)
+    for (line, output) in script.outputPaths {
+      do {
+        try OutputPath.checkFile(output)
+      } catch {
+        throw ParseError(file: path, line: line, message: error.description)
+      }
+    }
+    return script
+  }
+
   public init(parsing text: String, file: String = "<script>") throws(ParseError) {
     self.file = file
     var lines: [Line] = []

@@ -131,6 +131,13 @@ public struct AuditCommand: Equatable {
 
   /// Runs the audit, prints the table, writes the JSON and the report.
   public func run() -> Int32 {
+    do {
+      if let jsonPath { try OutputPath.checkFile(jsonPath) }
+      if let reportDirectory { try OutputPath.checkFolder(reportDirectory) }
+    } catch {
+      FileHandle.standardError.write(Data("keyboard-lab audit: \(error)\n".utf8))
+      return 2
+    }
     let chosen = (screens.isEmpty ? AppScreens.names : screens).compactMap(AppScreens.named)
     var settled: [AuditSettledFrame] = []
     let report = KeyboardAudit.run(

@@ -4,9 +4,11 @@ import UIKitTesting
 
 /// The last keyboard animation, frame by frame: the keyboard's top as drawn, the first
 /// responder's bottom edge as drawn, the inspected view's, and the notifications on the
-/// time axis. A will-show,
-/// will-hide or will-change-frame notification while nothing is being recorded starts a
-/// new recording; it ends a few frames after everything has come to rest.
+/// time axis. A will-show, will-hide or will-change-frame notification starts a new
+/// recording unless one runs and has not come to rest yet (a hide that turns a show
+/// around is part of the same animation); a recording ends a few frames after
+/// everything has come to rest. What a recording keeps is bounded (`capacity`), so a
+/// session of any length costs the same per frame.
 @MainActor
 public final class LabTimeline {
   public struct Sample: Equatable, Sendable {
@@ -33,6 +35,11 @@ public final class LabTimeline {
   public var trackedView: () -> UIView? = { nil }
   /// Frames at rest before a recording ends.
   static let restFrames = 12
+  /// Samples a recording keeps, the newest: ten seconds at 60 Hz, far longer than any
+  /// keyboard animation, so only a screen that never comes to rest loses its oldest.
+  public static let capacity = 600
+  /// Marks a recording keeps, the newest.
+  public static let markCapacity = 100
   private var restingFor = 0
   private let phone: UIWindow
   private let reader: ScreenTester
@@ -49,7 +56,9 @@ public final class LabTimeline {
 
   private func note(_ entry: LabNotificationLog.Entry) {
     let starts = ["WillShow", "WillHide", "WillChangeFrame"].contains(entry.shortName)
-    if starts && !isRecording {
+    // A new animation after the last came to rest starts its own recording, even when
+    // the rest was too short to end it (a script, or a quick second click).
+    if starts && (!isRecording || restingFor > 0) {
       samples.removeAll()
       marks.removeAll()
       isRecording = true
@@ -58,6 +67,7 @@ public final class LabTimeline {
     }
     guard isRecording else { return }
     marks.append(Mark(time: entry.time, name: entry.shortName))
+    if marks.count > Self.markCapacity { marks.removeFirst(marks.count - Self.markCapacity) }
   }
 
   /// The state now. Call once after each frame.
@@ -66,6 +76,7 @@ public final class LabTimeline {
     let now = phone.runtime.now
     if let last = samples.last, last.time == now { samples.removeLast() }
     samples.append(sample(at: now))
+    if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
     if phone.runtime.isAnimating || phone.runtime.hasScheduledWork {
       restingFor = 0
     } else {

@@ -75,20 +75,30 @@ public class LabTimelinePlotView: UIView {
   }
 
   /// A polyline of axis-aligned pieces: the canvas draws rectangles, and at one sample a
-  /// frame the steps are small.
+  /// frame the steps are small. A run of samples at one height (the keyboard at rest) is
+  /// one piece, its samples' dots one more, so the drawing grows with the moves, not with
+  /// the time at rest.
   func drawLine(
     _ points: [(TimeInterval, CGFloat)], color: UIColor, start: TimeInterval, span: TimeInterval, on canvas: Canvas
   ) {
-    var previous: CGPoint?
-    for (time, y) in points {
-      let p = point(time: time, y: y, start: start, span: span)
-      if let q = previous {
-        canvas.fill(CGRect(x: q.x, y: q.y - 1, width: max(2, p.x - q.x), height: 2), cornerRadius: 0, color: color)
+    let placed = points.map { point(time: $0.0, y: $0.1, start: start, span: span) }
+    var index = 0
+    while index < placed.count {
+      let p = placed[index]
+      var runEnd = index
+      while runEnd + 1 < placed.count && placed[runEnd + 1].y == p.y { runEnd += 1 }
+      let q = placed[runEnd]
+      // The run's dots side by side: one bar three points tall (a dot, for a run of one).
+      canvas.fill(
+        CGRect(x: p.x - 1.5, y: p.y - 1.5, width: q.x - p.x + 3, height: 3), cornerRadius: 1.5, color: color)
+      if runEnd + 1 < placed.count {
+        let next = placed[runEnd + 1]
+        canvas.fill(CGRect(x: q.x, y: q.y - 1, width: max(2, next.x - q.x), height: 2), cornerRadius: 0, color: color)
         canvas.fill(
-          CGRect(x: p.x - 1, y: min(p.y, q.y) - 1, width: 2, height: abs(p.y - q.y) + 2), cornerRadius: 0, color: color)
+          CGRect(x: next.x - 1, y: min(next.y, q.y) - 1, width: 2, height: abs(next.y - q.y) + 2), cornerRadius: 0,
+          color: color)
       }
-      canvas.fill(CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3), cornerRadius: 1.5, color: color)
-      previous = p
+      index = runEnd + 1
     }
   }
 }

@@ -102,6 +102,37 @@ open class UILabel: UIView {
   func visibleLines(wrapWidth: CGFloat?, fitWidth: CGFloat?) -> [(text: String, width: CGFloat)] {
     guard let text, !text.isEmpty else { return [] }
     let measurer = TextMeasurement.current
+    // A label is drawn every frame its window draws, and sized by layout in between: the
+    // last answer serves as long as nothing it depends on changed.
+    let key = LinesKey(
+      text: text, font: font, wrapWidth: wrapWidth, fitWidth: fitWidth, numberOfLines: numberOfLines,
+      measurer: measurer)
+    if let linesCache, linesCache.key == key { return linesCache.lines }
+    let lines = measureLines(text: text, wrapWidth: wrapWidth, fitWidth: fitWidth, measurer: measurer)
+    linesCache = (key, lines)
+    return lines
+  }
+
+  /// What `visibleLines` depends on.
+  private struct LinesKey: Equatable {
+    let text: String
+    let font: UIFont
+    let wrapWidth: CGFloat?
+    let fitWidth: CGFloat?
+    let numberOfLines: Int
+    let measurer: any TextMeasurer
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.text == b.text && a.font == b.font && a.wrapWidth == b.wrapWidth && a.fitWidth == b.fitWidth
+        && a.numberOfLines == b.numberOfLines && a.measurer === b.measurer
+    }
+  }
+
+  private var linesCache: (key: LinesKey, lines: [(text: String, width: CGFloat)])?
+
+  private func measureLines(
+    text: String, wrapWidth: CGFloat?, fitWidth: CGFloat?, measurer: any TextMeasurer
+  ) -> [(text: String, width: CGFloat)] {
     let layout = TextLayout(text: text, font: font, maxWidth: wrapWidth, measurer: measurer)
     let limit = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
     var result: [(text: String, width: CGFloat)] = []

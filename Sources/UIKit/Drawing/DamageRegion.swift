@@ -70,16 +70,24 @@ enum DamageRegion {
     if let parts = operation.parts { rects.append(contentsOf: parts) } else { rects.append(operation.bounds) }
   }
 
+  /// The most pieces a damage region is cut into.
+  static let pieceLimit = 64
+
   /// The union of `input` as few disjoint rectangles: rectangles inside a larger one
   /// are dropped, overlapping ones are united where that adds less area than they
   /// overlap by, and what still overlaps is cut apart (each rectangle minus those taken
-  /// before it). Past 64 pieces, the bounding box instead.
+  /// before it). Past `pieceLimit` pieces, the bounding box instead: the uniting is
+  /// cubic in the pieces, so a frame that changes thousands of small things (a plot
+  /// redrawn) is cheaper to redraw whole than to cut up.
   static func disjointUnion(_ input: [PixelRect]) -> [PixelRect] {
     guard let first = input.first else { return [] }
+    let boundingBox = { [input.dropFirst().reduce(first) { $0.union($1) }] }
+    if input.count > 4 * pieceLimit { return boundingBox() }
     var kept: [PixelRect] = []
     let bySize = input.map { ($0.area, $0) }.sorted { $0.0 > $1.0 }
     for (_, rect) in bySize where !kept.contains(where: { $0.contains(rect) }) {
       kept.append(rect)
+      if kept.count > pieceLimit { return boundingBox() }
     }
     var united = true
     while united {
@@ -110,9 +118,7 @@ enum DamageRegion {
         if pieces.isEmpty { break }
       }
       result.append(contentsOf: pieces)
-      if result.count > 64 {
-        return [input.dropFirst().reduce(first) { $0.union($1) }]
-      }
+      if result.count > pieceLimit { return boundingBox() }
     }
     return result
   }

@@ -89,4 +89,64 @@ struct LabConsoleTests {
       #expect(lab.timeline.marks.map(\.name).prefix(2) == ["WillChangeFrame", "WillShow"])
     }
   }
+
+  @Test func aHideAfterTheShowCameToRestIsARecordingOfItsOwn() throws {
+    try withLab { session, lab in
+      session.switcher.focusFirstTextInput()
+      // The 0.25 s slide is 15 frames; two more at rest, fewer than the twelve that end a
+      // recording by themselves.
+      for _ in 0..<17 { frame(session) }
+      #expect(lab.timeline.isRecording)
+      session.window.endEditing(true)
+      for _ in 0..<5 { frame(session) }
+      // The plot is of the hide alone: it starts at the hide's moment, the keyboard up
+      // at 844 - 291 = 553, and its marks begin with the hide's notifications.
+      #expect(lab.timeline.samples.first?.keyboardTop == 553)
+      #expect(lab.timeline.marks.map(\.name).prefix(2) == ["WillChangeFrame", "WillHide"])
+      #expect(lab.timeline.samples.count == 1 + 5)
+    }
+  }
+
+  @Test func aRecordingThatNeverRestsKeepsOnlyItsNewestSamples() throws {
+    try withLab { session, lab in
+      session.switcher.focusFirstTextInput()
+      // Something on the screen animating for 20 s keeps the recording going.
+      UIView.animate(withDuration: 20) { session.window.rootViewController?.view.alpha = 0.5 }
+      let frames = LabTimeline.capacity + 100
+      for _ in 0..<frames { frame(session) }
+      #expect(lab.timeline.isRecording)
+      #expect(lab.timeline.samples.count == LabTimeline.capacity)
+      #expect(lab.timeline.samples.last?.time == UIKitRuntime.current.now)
+      // Every sample is one frame after the one before: the oldest went, none between.
+      let times = lab.timeline.samples.map(\.time)
+      #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
+    }
+  }
+
+  @Test func thePlotDrawsARunAtOneHeightAsOnePiece() throws {
+    try withLab { session, lab in
+      session.switcher.focusFirstTextInput()
+      for _ in 0..<40 { frame(session) }
+      let samples = lab.timeline.samples
+      let view = lab.plotView()
+      let canvas = RecordingCanvas()
+      view.draw(in: canvas)
+      let blue = canvas.commands.filter {
+        if case .fill(_, _, let color, _) = $0 { return color == LabTimelinePlotView.keyboardColor }
+        return false
+      }
+      // The keyboard's top, sample by sample: 844 until the slide starts, 15 frames of
+      // slide, then 553 at rest. Runs of equal heights, counted from the samples: each run
+      // is one bar, and two pieces join it to the next.
+      var runs = 0
+      var last: CGFloat?
+      for sample in samples where sample.keyboardTop != last {
+        runs += 1
+        last = sample.keyboardTop
+      }
+      #expect(samples.count == 1 + 15 + LabTimeline.restFrames - 1)
+      #expect(runs < samples.count)
+      #expect(blue.count == 3 * runs - 2)
+    }
+  }
 }

@@ -43,6 +43,19 @@ struct DamageRegionTests {
     #expect(grid[10][5] == 0)
   }
 
+  @Test("Past the piece limit the union is one box around everything")
+  func manyPieces() {
+    // A comb of thin, separate teeth: each tooth is a piece of its own, and more teeth
+    // than the limit allows.
+    let count = DamageRegion.pieceLimit * 5
+    let input = (0..<count).map { PixelRect(x0: 3 * $0, y0: $0 % 7, x1: 3 * $0 + 1, y1: 10 + $0 % 5) }
+    #expect(DamageRegion.disjointUnion(input) == [PixelRect(x0: 0, y0: 0, x1: 3 * (count - 1) + 1, y1: 14)])
+    let fewer = Array(input.prefix(DamageRegion.pieceLimit + 1))
+    #expect(DamageRegion.disjointUnion(fewer) == [PixelRect(x0: 0, y0: 0, x1: 3 * DamageRegion.pieceLimit + 1, y1: 14)])
+    let few = Array(input.prefix(DamageRegion.pieceLimit))
+    #expect(DamageRegion.disjointUnion(few).count == DamageRegion.pieceLimit)
+  }
+
   @Test("Unchanged frames have no damage; a moved fill damages where it was and where it is")
   func movedFill() {
     #expect(frame([a, b]).damage(since: frame([a, b])).isEmpty)
