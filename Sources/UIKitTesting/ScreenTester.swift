@@ -8,9 +8,15 @@ import UIKit
 ///
 /// A tester runs in a `UIKitRuntime` of its own unless it is given one, so testers side
 /// by side (in parallel tests, or an audit of many screens in one process) share no
-/// frame time, animation, first responder or keyboard. Every call makes that runtime
-/// current while it runs; code that must run in it otherwise (making a controller whose
-/// initializer reads `UIScreen.main`) goes in `run(_:)`.
+/// frame time, animation, first responder or keyboard. Its runtime is the current one
+/// from the tester's creation until `tearDown` (`UIKitRuntime.makeCurrent(for:)`), so
+/// what a test's body does — `UIView.animate`, `UIScreen.main`, `UIApplication.shared`,
+/// a controller's initializer, a notification posted — acts on the tester's screen
+/// without wrapping; with two testers, the one made last is current until it is torn
+/// down. An animation block always runs on the clock of the views it changes, so
+/// animating the other tester's views works too; one block that changes views of both
+/// stops the program with a message (`AnimationContext`). `run(_:)` makes the runtime
+/// current for a closure, whichever tester is current otherwise.
 ///
 /// Time moves only when the tester is asked to: `pump` runs display frames of 1/60 s,
 /// each through the runtime's one entry point, `beginFrame(at:)`, as the platform calls
@@ -50,6 +56,17 @@ public final class ScreenTester {
     ownsRuntime = false
     runtime = window.runtime
     self.window = window
+    runtime.makeCurrent(for: self)
+  }
+
+  /// Reads (and drives) `window` for code that is no test of it — the lab's timeline
+  /// and inspector, the script runner, a compare-mode phone — so its runtime is not
+  /// made current: such a reader lives as long as the app, and the app's code chooses
+  /// its runtime itself.
+  @_spi(Lab) public init(reading window: UIWindow) {
+    ownsRuntime = false
+    runtime = window.runtime
+    self.window = window
   }
 
   private init(device: DeviceProfile, runtime: UIKitRuntime?, controller: () -> UIViewController?) {
@@ -63,6 +80,7 @@ public final class ScreenTester {
       return window
     }
     window.makeKeyAndVisible()
+    runtime.makeCurrent(for: self)
   }
 
   /// Runs `body` with the tester's runtime current.
@@ -91,8 +109,9 @@ public final class ScreenTester {
   }
 
   /// Takes the window off screen and ends editing; a tester with a runtime of its own
-  /// ends that runtime too (every animation stops without completing). Call it when
-  /// done, so that the screen's controller and observers go away.
+  /// ends that runtime too (every animation stops without completing). Its runtime is
+  /// no longer current: the tester made before it, if any, is again. Call it when done,
+  /// so that the screen's controller and observers go away.
   public func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true
@@ -102,6 +121,7 @@ public final class ScreenTester {
       window.resignKeyAndHide()
       if ownsRuntime { runtime.shutDown() }
     }
+    runtime.resignCurrent(for: self)
   }
 
   // MARK: Time

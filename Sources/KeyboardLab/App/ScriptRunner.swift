@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+@_spi(Lab) import UIKitTesting
 
 /// Plays a `Script` against the app, one step per frame-loop iteration.
 ///
@@ -22,6 +22,8 @@ public final class ScriptRunner {
 
   public let script: Script
   private let window: UIWindow
+  /// Reads the window as a test would (the keyboard's top as drawn).
+  private let reader: ScreenTester
   private let switcher: ScreenSwitcherViewController
   private let screenshot: (String) throws -> Void
   private let log: (String) -> Void
@@ -46,6 +48,7 @@ public final class ScriptRunner {
   ) {
     self.script = script
     self.window = window
+    reader = ScreenTester(reading: window)
     self.switcher = switcher
     self.screenshot = screenshot
     self.log = log
@@ -205,7 +208,7 @@ public final class ScriptRunner {
   }
 
   /// The keyboard's top edge as drawn, in window points (the window's height when hidden).
-  private var keyboardTop: CGFloat { ScreenTester(window: window).keyboardTop }
+  private var keyboardTop: CGFloat { reader.keyboardTop }
 
   private func press(at point: CGPoint) {
     window.handleTouch(.began, at: point)

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Lab) import UIKit
-import UIKitTesting
+@_spi(Lab) import UIKitTesting
 
 /// The lab's inspect mode: the pointer over the phone highlights the view under it and a
 /// click selects it, instead of touching the screen; the panel then lists what places
@@ -19,7 +19,7 @@ public final class LabInspector {
 
   public init(phone: UIWindow) {
     self.phone = phone
-    reader = ScreenTester(window: phone)
+    reader = ScreenTester(reading: phone)
   }
 
   /// The frontmost view of the screen (not the keyboard's) whose frame as drawn holds

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+@_spi(Lab) import UIKitTesting
 
 /// The last keyboard animation, frame by frame: the keyboard's top as drawn, the first
 /// responder's bottom edge as drawn, the inspected view's, and the notifications on the
@@ -46,7 +46,7 @@ public final class LabTimeline {
 
   public init(phone: UIWindow, log: LabNotificationLog) {
     self.phone = phone
-    reader = ScreenTester(window: phone)
+    reader = ScreenTester(reading: phone)
     let previous = log.onAppend
     log.onAppend = { [weak self] entry in
       previous?(entry)

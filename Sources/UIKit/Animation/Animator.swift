@@ -13,8 +13,9 @@ import Foundation
 /// and run backwards; both kinds are the same `Running` and are keyed alike, so either
 /// replaces the other.
 ///
-/// Each runtime has one. It also holds the stack of animation blocks running now and
-/// the frame time, which the runtime pushes in with `advance(to:)`.
+/// Each runtime has one, with the frame time, which the runtime pushes in with
+/// `advance(to:)`. The stack of animation blocks running now is the process's
+/// (`currentContext`): each block attaches to the runtime of the views it changes.
 @preconcurrency @MainActor
 public final class Animator {
   public init() {}
@@ -115,34 +116,40 @@ public final class Animator {
   // MARK: Blocks
 
   /// The blocks running now, innermost last; nil marks `performWithoutAnimation`.
-  private var contextStack: [AnimationContext?] = []
+  /// Process-wide, not one stack per runtime: a block is a scope of code, and the code in
+  /// it may change views of any runtime (each block attaches to the runtime of the views
+  /// it changes, `AnimationContext.bind(to:changing:)`). Read for every view change made
+  /// inside a block and every layout pass; main-actor only and never overlapping, so the
+  /// dynamic exclusivity check is off.
+  @exclusivity(unchecked) private static var blocks: [AnimationContext?] = []
 
   /// The innermost block running now; nil outside blocks and inside
   /// `UIView.performWithoutAnimation`.
-  var currentContext: AnimationContext? { contextStack.last ?? nil }
+  static var currentContext: AnimationContext? { blocks.last ?? nil }
 
   /// Inside `UIView.performWithoutAnimation`: blocks started here do not animate.
-  var isDisabled: Bool { contextStack.last.map { $0 == nil } ?? false }
+  static var isDisabled: Bool { blocks.last.map { $0 == nil } ?? false }
 
   /// Runs `body` with `context` as the current block (nil: no animation).
-  func run(_ context: AnimationContext?, _ body: () -> Void) {
-    contextStack.append(context)
+  static func run(_ context: AnimationContext?, _ body: () -> Void) {
+    blocks.append(context)
+    defer { blocks.removeLast() }
     body()
-    contextStack.removeLast()
   }
 
   /// Runs a block: its changes animate with the given timing, inherited from an
   /// enclosing block unless the options override it; `completion` runs when the last
   /// animation it started ends (with false if one was interrupted). `timing` replaces the
-  /// options' curve (a spring).
-  func runBlock(
+  /// options' curve (a spring). A block that changes nothing completes on `home`'s next
+  /// frame: the runtime current where it was opened.
+  static func runBlock(
     duration: TimeInterval, delay: TimeInterval, options: UIViewAnimationOptions, timing: AnimationTiming? = nil,
-    animations: () -> Void, completion: ((Bool) -> Void)?
+    home: Animator, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    let group = AnimationGroup(animator: self, completion: completion)
+    let group = AnimationGroup(animator: home, completion: completion)
     let context = AnimationContext.make(
-      now: now, duration: duration, delay: delay, options: options, timing: timing, group: group,
-      outer: currentContext, disabled: isDisabled)
+      duration: duration, delay: delay, options: options, timing: timing, group: group, outer: currentContext,
+      disabled: isDisabled, home: home)
     run(context, animations)
     group.close()
   }
@@ -161,6 +168,7 @@ public final class Animator {
     _ key: Key, target: AnyObject, context: AnimationContext, settle: ((Double) -> Void)? = nil,
     apply: @escaping (Double) -> Void
   ) {
+    context.bind(to: self, changing: target)
     if let timeline = context.timeline {
       startOnTimeline(timeline, key, target: target, context: context, settle: settle, apply: apply)
       return
@@ -253,7 +261,7 @@ public final class Animator {
   /// it started (`.start`), or what is on screen (`.current`), with nothing drawn in its
   /// place any more.
   func settle(_ animations: [Running], at position: UIViewAnimatingPosition) {
-    run(nil) {
+    Self.run(nil) {
       for animation in animations {
         switch position {
         case .end:

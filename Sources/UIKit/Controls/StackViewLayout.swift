@@ -393,7 +393,7 @@ final class StackViewLayout {
       completion?()
       return
     }
-    Animator.current.run(context) {
+    Animator.run(context) {
       constraint.constant = target
       constraint.container?.layoutEngineIfPresent?.solveAndApplyFrames()
     }

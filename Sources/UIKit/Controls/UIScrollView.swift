@@ -130,7 +130,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     // A scroll animating to an offset still in range goes on; one animating past the new
     // end (to the row above a keyboard that is going) stops, and the adjustment, inside
     // the keyboard's animation block, moves with the keyboard.
-    if Animator.current.isRunning(offsetKey), let target = scrollAnimationTarget {
+    if owningRuntime.animator.isRunning(offsetKey), let target = scrollAnimationTarget {
       guard offsetWithinFarEnd(target) != target else { return }
       stopScrollAnimation()
     }
@@ -261,12 +261,13 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       contentOffset = target
       return
     }
-    let group = AnimationGroup(animator: Animator.current) { [weak self] finished in
+    let animator = owningRuntime.animator
+    let group = AnimationGroup(animator: animator) { [weak self] finished in
       guard finished, let self else { return }
       self.delegate?.scrollViewDidEndScrollingAnimation(self)
     }
     let context = AnimationContext(
-      startTime: UIKitRuntime.current.now, delay: 0, duration: Self.scrollAnimationDuration,
+      animator: animator, startTime: animator.now, delay: 0, duration: Self.scrollAnimationDuration,
       curve: .bezier(.easeInOut), options: [], group: group)
     animateOffset(to: target, context: context, showsIndicators: true)
     group.close()
@@ -311,7 +312,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   ) {
     let from = contentOffset
     scrollAnimationTarget = target
-    Animator.current.start(offsetKey, target: self, context: context) { [weak self] fraction in
+    owningRuntime.animator.start(offsetKey, target: self, context: context) { [weak self] fraction in
       guard let self else { return }
       let f = CGFloat(fraction)
       self.setOffsetNow(
@@ -323,7 +324,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   }
 
   func stopScrollAnimation() {
-    Animator.current.cancel(offsetKey)
+    owningRuntime.animator.cancel(offsetKey)
     scrollAnimationTarget = nil
   }
 

@@ -64,7 +64,8 @@ extension UIScrollView {
   func scheduleIndicatorFade() {
     let indicators = visibleScrollIndicators
     guard !indicators.isEmpty else { return }
-    let group = AnimationGroup(animator: Animator.current) { [weak self] finished in
+    let animator = owningRuntime.animator
+    let group = AnimationGroup(animator: animator) { [weak self] finished in
       guard finished, let self else { return }
       for indicator in indicators where indicator.alpha == 0 {
         indicator.removeFromSuperview()
@@ -73,9 +74,9 @@ extension UIScrollView {
       }
     }
     let context = AnimationContext(
-      startTime: UIKitRuntime.current.now, delay: ScrollIndicator.fadeDelay,
+      animator: animator, startTime: animator.now, delay: ScrollIndicator.fadeDelay,
       duration: ScrollIndicator.fadeDuration, curve: .bezier(.easeOut), options: [], group: group)
-    Animator.current.run(context) {
+    Animator.run(context) {
       for indicator in indicators { indicator.alpha = 0 }
     }
     group.close()

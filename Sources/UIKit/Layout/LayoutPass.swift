@@ -7,10 +7,11 @@ extension LayoutEngine {
   /// and writes its frames, then, while constants animate, solves and writes what is
   /// drawn (LayoutPresentation).
   func solveAndApplyFrames() {
-    // One lookup for the whole pass: a pass runs in one runtime, and a lookup per
-    // written frame is a measurable part of a pass over a large tree.
+    // One lookup for the whole pass: a pass runs in one runtime (its window's, which the
+    // view's pass makes current), and a lookup per written frame is a measurable part of
+    // a pass over a large tree.
     let animator = Animator.current
-    let context = animator.currentContext
+    let context = Animator.currentContext
     if !pendingConstants.isEmpty {
       let pending = pendingConstants
       pendingConstants.removeAll()

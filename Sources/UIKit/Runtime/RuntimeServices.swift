@@ -7,7 +7,7 @@ extension Animator {
 }
 
 extension AnimationContext {
-  /// The innermost animation block running now in the current runtime; nil outside
-  /// blocks and inside `UIView.performWithoutAnimation`.
-  static var current: AnimationContext? { UIKitRuntime.current.animator.currentContext }
+  /// The innermost animation block running now; nil outside blocks and inside
+  /// `UIView.performWithoutAnimation`.
+  static var current: AnimationContext? { Animator.currentContext }
 }

@@ -12,17 +12,43 @@ import Foundation
 /// for the *current* runtime. The current runtime is the one whose work is running: a
 /// window's entry points (touches, text, keys, layout, first-responder changes) and
 /// `beginFrame` make their runtime current while they run, and `activate(_:)` does so
-/// for any code. Outside all of those it is the process's `main` runtime. A test makes
-/// its own runtime and runs in it, so tests side by side share nothing.
+/// for any code. Outside all of those it is the one an owner made current for a while
+/// (`makeCurrent(for:)`: a `ScreenTester`, from its creation to its `tearDown`), else
+/// the one bound to the running task (`withRuntime`), else the process's `main`
+/// runtime. A test makes its own runtime and runs in it, so tests side by side share
+/// nothing.
 @preconcurrency @MainActor
 public final class UIKitRuntime {
   /// The process's runtime: the app's, and what `UIApplication.shared` speaks for when
   /// no other runtime is active.
   public static let main = UIKitRuntime()
 
-  /// The runtime whose work runs now: the innermost `activate`, else the one bound to
-  /// the running task (`withRuntime`), else `main`.
-  public static var current: UIKitRuntime { innermost ?? bound ?? main }
+  /// The runtime whose work runs now: the innermost `activate`, else the newest made
+  /// current by an owner in this task (`makeCurrent(for:)`), else the one bound to the
+  /// running task (`withRuntime`), else one made current by the task before (an XCTest
+  /// async `setUp`; see `CurrentRuntimeStack`), else `main`.
+  public static var current: UIKitRuntime {
+    if let innermost { return innermost }
+    if madeCurrent.isEmpty { return bound ?? main }
+    if let own = madeCurrent.own { return own }
+    return bound ?? madeCurrent.orphaned ?? main
+  }
+
+  /// The runtimes owners made current (`makeCurrent(for:)`).
+  private static var madeCurrent = CurrentRuntimeStack()
+
+  /// Makes this runtime the current one for code outside every `activate` (a test's
+  /// body), from now until `resignCurrent(for:)` with the same owner, or until `owner`
+  /// is gone. The newest such runtime of the running task wins; resigning brings back
+  /// the one before. A `ScreenTester` does this for its runtime.
+  public func makeCurrent(for owner: AnyObject) {
+    Self.madeCurrent.push(self, owner: owner)
+  }
+
+  /// Ends what `makeCurrent(for:)` began for `owner`.
+  public func resignCurrent(for owner: AnyObject) {
+    Self.madeCurrent.remove(owner: owner)
+  }
 
   /// The innermost `activate`'s runtime; each `activate` restores the one it found.
   ///

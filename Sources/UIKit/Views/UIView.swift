@@ -42,7 +42,7 @@ open class UIView: UIResponder {
       let old = presentationFrame
       setFrameFromModel(newValue)
       if old != newValue, let context = AnimationContext.current {
-        Animator.current.animateFrame(of: self, from: old, to: newValue, context: context)
+        owningRuntime.animator.animateFrame(of: self, from: old, to: newValue, context: context)
       }
     }
   }
@@ -136,6 +136,12 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// The runtime the view's changes belong to: its window's, or the current one for a
+  /// view in no window. An animation of the view runs on this runtime's clock and a
+  /// layout pass of its tree in this runtime, whichever runtime the code that changes it
+  /// runs in (a test's body with another tester current).
+  var owningRuntime: UIKitRuntime { window?.runtime ?? UIKitRuntime.current }
+
   /// Adds `view` on top of the other subviews (removing it from its old superview).
   open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
@@ -225,7 +231,7 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor? {
     didSet {
       if oldValue != backgroundColor, let context = AnimationContext.current {
-        Animator.current.animateBackgroundColor(of: self, from: oldPresentationColor(oldValue), context: context)
+        owningRuntime.animator.animateBackgroundColor(of: self, from: oldPresentationColor(oldValue), context: context)
       }
       setNeedsDisplay()
     }
@@ -239,7 +245,7 @@ open class UIView: UIResponder {
   open var alpha: CGFloat = 1 {
     didSet {
       if oldValue != alpha, let context = AnimationContext.current {
-        Animator.current.animateAlpha(of: self, from: presentationAlphaOverride ?? oldValue, context: context)
+        owningRuntime.animator.animateAlpha(of: self, from: presentationAlphaOverride ?? oldValue, context: context)
       }
       setNeedsDisplay()
     }

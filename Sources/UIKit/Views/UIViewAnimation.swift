@@ -34,9 +34,9 @@ extension UIView {
   ) {
     let spring = SpringCurve(
       uikitDampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
-    Animator.current.runBlock(
-      duration: duration, delay: delay, options: options, timing: .spring(spring), animations: animations,
-      completion: completion)
+    Animator.runBlock(
+      duration: duration, delay: delay, options: options, timing: .spring(spring), home: Animator.current,
+      animations: animations, completion: completion)
   }
 
   /// Animates the block's changes to `view` and its subtree. Transition styles (flips,
@@ -51,19 +51,21 @@ extension UIView {
 
   /// Runs the block with no animation, even inside another animation block.
   public static func performWithoutAnimation(_ actions: () -> Void) {
-    Animator.current.run(nil, actions)
+    Animator.run(nil, actions)
   }
 
   /// Whether the code runs inside an animation block.
   public static var inheritedAnimationDuration: TimeInterval { AnimationContext.current?.duration ?? 0 }
 
-  /// Runs a block on the current runtime's animator (the runtime whose event, frame or
-  /// layout pass is running).
+  /// Runs a block whose changes animate on the clock of the runtime of the views they
+  /// change (`AnimationContext`); one that changes nothing completes on the current
+  /// runtime's next frame.
   static func runAnimationBlock(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, animations: () -> Void,
     completion: ((Bool) -> Void)?
   ) {
-    Animator.current.runBlock(
-      duration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    Animator.runBlock(
+      duration: duration, delay: delay, options: options, home: Animator.current, animations: animations,
+      completion: completion)
   }
 }

@@ -37,7 +37,7 @@ extension UIView {
   }
 
   func propagateWindowChange() {
-    if window != nil { joinedWindowAtFrame = UIKitRuntime.current.committedFrames }
+    if let window { joinedWindowAtFrame = window.runtime.committedFrames }
     didMoveToWindow()
     for subview in subviews { subview.propagateWindowChange() }
   }

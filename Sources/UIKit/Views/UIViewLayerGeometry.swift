@@ -10,7 +10,7 @@ extension UIView: LayerGeometryHost {
   /// Nil until a frame has laid out the view's window on screen since the view joined
   /// it: Core Animation has no presentation of a layer it has not committed.
   var layerPresentationGeometry: LayerGeometry? {
-    let runtime = UIKitRuntime.current
+    let runtime = owningRuntime
     let root = rootView
     guard window != nil, runtime.participants.contains(where: { $0 === root }),
       runtime.committedFrames > joinedWindowAtFrame

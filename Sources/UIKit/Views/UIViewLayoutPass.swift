@@ -24,13 +24,18 @@ extension UIView {
     }
   }
 
+  /// The pass runs in the runtime of the tree's window, whichever runtime called it (a
+  /// test's body, a handler of another runtime's notification), so that what it animates
+  /// runs on that window's clock and what `layoutSubviews` reads is its world.
   func runLayoutPass() {
-    // layoutSubviews may change constraints or frames again; a few rounds settle it.
-    for _ in 0..<8 {
-      let engine = ownedLayoutEngine
-      engine?.solveAndApplyFrames()
-      guard needsLayout || descendantNeedsLayout || engine?.hasPendingWork == true else { return }
-      layoutSubtree()
+    owningRuntime.activate {
+      // layoutSubviews may change constraints or frames again; a few rounds settle it.
+      for _ in 0..<8 {
+        let engine = ownedLayoutEngine
+        engine?.solveAndApplyFrames()
+        guard needsLayout || descendantNeedsLayout || engine?.hasPendingWork == true else { return }
+        layoutSubtree()
+      }
     }
   }
 

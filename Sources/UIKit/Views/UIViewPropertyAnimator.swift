@@ -277,10 +277,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   private func run(_ animation: () -> Void, delayFactor: Double, on timeline: AnimationTimeline) {
     let done = timeline.fraction
     let context = AnimationContext(
-      startTime: timeline.animator.now, delay: 0, duration: storedDuration, curve: curve, options: [],
-      group: AnimationGroup(animator: timeline.animator, completion: nil), timeline: timeline,
-      segmentStart: done + delayFactor * (1 - done))
-    timeline.animator.run(context, animation)
+      animator: timeline.animator, startTime: timeline.animator.now, delay: 0, duration: storedDuration,
+      curve: curve, options: [], group: AnimationGroup(animator: timeline.animator, completion: nil),
+      timeline: timeline, segmentStart: done + delayFactor * (1 - done))
+    Animator.run(context, animation)
   }
 
   private func reachedEnd() {

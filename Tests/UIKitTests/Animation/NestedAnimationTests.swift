@@ -175,11 +175,11 @@ struct NestedAnimationTests {
       ])
       root.layoutIfNeeded()
       let timeline = AnimationContext(
-        startTime: 0, delay: 0, duration: 0.3, curve: .bezier(.easeInOut), options: [],
-        group: AnimationGroup(animator: ui.runtime.animator, completion: nil))
+        animator: ui.runtime.animator, startTime: 0, delay: 0, duration: 0.3, curve: .bezier(.easeInOut),
+        options: [], group: AnimationGroup(animator: ui.runtime.animator, completion: nil))
       ui.frames(9)  // t = 0.15
       var done: [Bool] = []
-      ui.runtime.animator.run(timeline) {
+      Animator.run(timeline) {
         top.constant = 120
         UIView.animate(
           withDuration: 0.3, animations: { root.layoutIfNeeded() }, completion: { done.append($0) })
