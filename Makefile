@@ -59,6 +59,7 @@ example: deps
 bench: deps-bench
 	$(SWIFT) build -c release --product keyboard-lab-bench
 	$(SWIFT) build -c release --product keyboard-lab-layout-bench
+	$(SWIFT) build -c release --product keyboard-lab-editing-bench
 	Benchmarks/run.sh $(ARGS)
 
 format:

@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
     .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
+    .executable(name: "keyboard-lab-editing-bench", targets: ["keyboard-lab-editing-bench"]),
     .executable(name: "keyboard-lab", targets: ["keyboard-lab"]),
   ],
   targets: [
@@ -49,6 +50,12 @@ let package = Package(
       name: "keyboard-lab-layout-bench",
       dependencies: ["UIKit", "KeyboardLab"],
       path: "Benchmarks/Sources/keyboard-lab-layout-bench"
+    ),
+    // Typing and pasting into long texts in the headless SDL host (`make bench`).
+    .executableTarget(
+      name: "keyboard-lab-editing-bench",
+      dependencies: ["UIKit", "SDLPlatform"],
+      path: "Benchmarks/Sources/keyboard-lab-editing-bench"
     ),
     // The SDL platform (issue 5): C shims over Debian's SDL2 packages, the only module that
     // imports them, and the app's executable.

@@ -16,7 +16,8 @@
 # BENCH_ORDERED=1 runs the Swift side with ordered levels instead of kiwi's weights
 # (what UIKit's priorities use; see StrengthMode.swift);
 # BENCH_SOLVER_ONLY=1 skips the UIKit layout, app and screen-switch rows;
-# BENCH_FUZZ (default 300): how many random layouts (kiwi_fuzz.py) to check against kiwi.
+# BENCH_FUZZ (default 300): how many random layouts (kiwi_fuzz.py) to check against kiwi;
+# BENCH_TYPED (default 100000): characters typed for the editing benchmark's peak RSS.
 # Work files go to .build/bench/: specs/, swift-<round>.json, kiwi-<round>.json; any
 # extra*.json there (a list of {case, quantity, value, unit, target, note}) is printed
 # as more rows.
@@ -102,6 +103,25 @@ LAYOUT_BIN=.build/release/keyboard-lab-layout-bench
 solver_only="${BENCH_SOLVER_ONLY:-}"
 if [ -z "$solver_only" ] && [ -x "$LAYOUT_BIN" ]; then
   "$LAYOUT_BIN" --json "$WORK/extra-layout.json" >/dev/null || status=$?
+fi
+EDITING_BIN=.build/release/keyboard-lab-editing-bench
+if [ -z "$solver_only" ] && [ -x "$EDITING_BIN" ]; then
+  # Typing and pasting into long texts, interleaved rounds; then, in a process of its
+  # own, the peak RSS after 100 000 characters typed one at a time.
+  editing_rounds=$([ -n "$quick" ] && echo 1 || echo "$rounds")
+  "$EDITING_BIN" --rounds "$editing_rounds" --json "$WORK/extra-editing.json" || status=$?
+  typed=${BENCH_TYPED:-100000}
+  if rss_json=$("$EDITING_BIN" --rss --characters "$typed"); then
+    "$PYTHON" - "$rss_json" "$typed" "$WORK/extra-editing-rss.json" <<'PY'
+import json, sys
+result, typed, out = json.loads(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+json.dump([{"case": "editing: text view", "quantity": f"peak RSS after {typed} typed characters",
+            "value": result["peak_rss_mb"], "unit": "MB", "target": 80,
+            "note": "getrusage ru_maxrss; one character a keystroke, a frame each, headless SDL"}], open(out, "w"))
+PY
+  else
+    status=1
+  fi
 fi
 if [ -z "$solver_only" ] && [ -x Benchmarks/app_bench.sh ]; then
   Benchmarks/app_bench.sh "$WORK/extra-app.json" || status=$?

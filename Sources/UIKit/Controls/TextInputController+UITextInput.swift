@@ -6,7 +6,7 @@ import Foundation
 /// halves of an emoji's surrogate pair, say) selects from the cluster's start and to its end.
 extension TextInputController {
   var beginningOfDocument: UITextPosition { UTF16TextPosition(0) }
-  var endOfDocument: UITextPosition { UTF16TextPosition(state.text.utf16.count) }
+  var endOfDocument: UITextPosition { UTF16TextPosition(state.storage.utf16Count) }
 
   var selectedTextRange: UITextRange {
     let selection = state.selection
@@ -30,7 +30,7 @@ extension TextInputController {
   func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     guard let start = offsetInText(position) else { return nil }
     let (target, overflow) = start.addingReportingOverflow(offset)
-    guard !overflow, (0...state.text.utf16.count).contains(target) else { return nil }
+    guard !overflow, (0...state.storage.utf16Count).contains(target) else { return nil }
     return UTF16TextPosition(target)
   }
 
@@ -48,7 +48,7 @@ extension TextInputController {
     case .down: target = host.graphemeOffset(from: grapheme, movingLines: offset)
     case .up: target = host.graphemeOffset(from: grapheme, movingLines: -offset)
     }
-    guard (0...state.text.count).contains(target) else { return nil }
+    guard (0...state.count).contains(target) else { return nil }
     return UTF16TextPosition(state.utf16Offset(ofGrapheme: target))
   }
 
@@ -65,10 +65,20 @@ extension TextInputController {
   /// The text of `range` exactly (UTF-16 units); nil if it is not inside the text or cuts
   /// a Unicode scalar in half.
   func text(in range: UITextRange) -> String? {
-    guard let lower = offsetInText(range.start), let upper = offsetInText(range.end), lower <= upper,
-      let r = Range(NSRange(location: lower, length: upper - lower), in: state.text)
+    guard let lower = offsetInText(range.start), let upper = offsetInText(range.end), lower <= upper else {
+      return nil
+    }
+    // Only the clusters around the range are read: a long text is not walked.
+    let storage = state.storage
+    let first = storage.graphemeOffset(atUTF16: lower)
+    let last = storage.graphemeOffset(atUTF16: upper, roundingUp: true)
+    let around = storage[graphemes: first..<last].utf16
+    let skip = lower - storage.utf16Offset(atGrapheme: first)
+    guard let start = around.index(around.startIndex, offsetBy: skip, limitedBy: around.endIndex),
+      let end = around.index(start, offsetBy: upper - lower, limitedBy: around.endIndex),
+      let text = String(around[start..<end])
     else { return nil }
-    return String(state.text[r])
+    return text
   }
 
   func replace(_ range: UITextRange, withText text: String) {
@@ -120,11 +130,11 @@ extension TextInputController {
   /// The position's offset if it is inside the current text.
   private func offsetInText(_ position: UITextPosition) -> Int? {
     let offset = Self.offset(of: position)
-    return (0...state.text.utf16.count).contains(offset) ? offset : nil
+    return (0...state.storage.utf16Count).contains(offset) ? offset : nil
   }
 
   private func clampedOffset(_ position: UITextPosition) -> Int {
-    min(max(Self.offset(of: position), 0), state.text.utf16.count)
+    min(max(Self.offset(of: position), 0), state.storage.utf16Count)
   }
 
   /// The whole graphemes `range` touches, if it is inside the current text.

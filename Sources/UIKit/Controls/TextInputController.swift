@@ -37,7 +37,7 @@ final class TextInputController {
     self.restartsBlinkOnEveryEdit = restartsBlinkOnEveryEdit
   }
 
-  var hasText: Bool { !state.text.isEmpty }
+  var hasText: Bool { state.count > 0 }
 
   /// The text before the caret (or the selection, which typing replaces): what the
   /// keyboard's automatic shift looks at.
@@ -47,8 +47,14 @@ final class TextInputController {
   /// the end. True if the text changed.
   @discardableResult
   func setText(_ text: String) -> Bool {
-    state.setTextIfChanged(text)
+    guard state.setTextIfChanged(text) else { return false }
+    textRevision += 1
+    return true
   }
+
+  /// Counts every change of the text, so that an edit can tell that its delegate changed
+  /// the text itself while it was asked.
+  private var textRevision = 0
 
   // MARK: User edits
 
@@ -73,32 +79,35 @@ final class TextInputController {
   /// Offers `edit` to the delegate and applies it if allowed; true if applied.
   @discardableResult
   func performEdit(_ edit: TextEditingState.Edit) -> Bool {
-    let before = state.text
+    let revision = textRevision
     // A delegate that rewrote the text itself (to reformat input) and still said yes: the
     // edit's range is stale, and its text is the one that stands.
-    guard host.delegateAllowsEdit(edit), state.text == before else { return false }
-    state.apply(edit)
-    userEditDidApply()
+    guard host.delegateAllowsEdit(edit), textRevision == revision else { return false }
+    apply(edit)
     return true
   }
 
   /// Empties the text as a user's edit that is not proposed to the delegate (a text
   /// field's clear button, for which UIKit asks `textFieldShouldClear` instead).
   func clearWithoutAsking() {
-    state.setText("")
-    userEditDidApply()
+    apply(state.editForReplacingAll(with: ""))
   }
 
   /// Replaces the graphemes `range` with `text` as the program's edit (`UITextInput`'s
   /// `replace(_:withText:)`): not proposed to the delegate, told as a user's edit is.
   func replaceWithoutAsking(_ range: Range<Int>, with text: String) {
-    state.apply(state.editForReplacing(range, with: text))
-    userEditDidApply()
+    apply(state.editForReplacing(range, with: text))
   }
 
-  private func userEditDidApply() {
+  private func apply(_ edit: TextEditingState.Edit) {
+    let change = state.apply(edit)
+    textRevision += 1
+    userEditDidApply(change)
+  }
+
+  private func userEditDidApply(_ change: TextStorage.Change) {
     if restartsBlinkOnEveryEdit || host.isFirstResponder { restartBlink() }
-    host.userEditDidApply()
+    host.userEditDidApply(change)
     NotificationCenter.default.post(name: type(of: host).textDidChangeNotification, object: host)
     host.notifySelectionDidChange()
   }

@@ -24,9 +24,10 @@ protocol TextInputHost: UIView, UIKeyInput, CaretReporting {
 
   func notifyEditingDidBegin()
   func notifyEditingDidEnd()
-  /// After a user's edit applied: the input redraws and tells its own listeners, before
-  /// the text-did-change notification.
-  func userEditDidApply()
+  /// After a user's edit applied (`change` says which clusters differ): the input lays
+  /// out and redraws what changed and tells its own listeners, before the
+  /// text-did-change notification.
+  func userEditDidApply(_ change: TextStorage.Change)
   func notifySelectionDidChange()
 
   // Keys and the caret.

@@ -1,29 +1,51 @@
 import Foundation
 
-/// Where the field's text and caret are: the displayed text, its scroll to keep the caret
-/// in view, and the caret and selection geometry by grapheme offset.
+/// Where the field's text and caret are: the text as drawn (`TextLineMetrics`: bullets
+/// for secure entry), its scroll to keep the caret in view, and the caret and selection
+/// geometry by grapheme offset.
 extension UITextField {
-  /// The text as drawn: bullets for secure entry.
-  var displayedText: String {
-    let text = inputController.state.text
-    return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+  /// The text as measured for drawing, made when first asked after a change of text,
+  /// font, secure entry or measurer, and kept up to date by each edit
+  /// (`textDidChange(_:)`), which measures only what the edit touched.
+  var textMetrics: TextLineMetrics {
+    let measurer = TextMeasurement.current
+    if let cached = cachedTextMetrics, cached.metrics.font == resolvedFont,
+      cached.metrics.isSecure == isSecureTextEntry,
+      cached.measurer === measurer
+    {
+      return cached.metrics
+    }
+    let metrics = TextLineMetrics(
+      text: inputController.state.text, font: resolvedFont, isSecure: isSecureTextEntry, measurer: measurer)
+    cachedTextMetrics = (metrics, measurer)
+    return metrics
+  }
+
+  /// After a user's edit: the metrics follow it, then the field lays out and redraws.
+  func textDidChange(_ change: TextStorage.Change) {
+    if var cached = cachedTextMetrics, cached.metrics.font == resolvedFont,
+      cached.metrics.isSecure == isSecureTextEntry, cached.measurer === TextMeasurement.current
+    {
+      cachedTextMetrics = nil
+      cached.metrics.update(text: inputController.state.text, after: change, measurer: cached.measurer)
+      cachedTextMetrics = cached
+    } else {
+      cachedTextMetrics = nil
+    }
+    textLayoutDidChange()
   }
 
   /// The caret offset nearest to `point` (in the field's coordinates; one line, so only
   /// its x counts).
   func graphemeOffset(closestTo point: CGPoint) -> Int {
-    let x = point.x
     let local = CGRect(origin: .zero, size: bounds.size)
-    let text = displayedText
-    let index = TextLayout.caretIndex(
-      forX: x - textOriginX(in: textRect(forBounds: local)), in: text, font: resolvedFont)
-    return text.distance(from: text.startIndex, to: index)
+    return textMetrics.grapheme(nearestX: point.x - textOriginX(in: textRect(forBounds: local)))
   }
 
   /// The x (in the field's coordinates) where the text's first grapheme starts: aligned
   /// when it fits, scrolled when it does not.
   func textOriginX(in rect: CGRect) -> CGFloat {
-    let width = TextMeasurement.current.width(of: displayedText, font: resolvedFont)
+    let width = textMetrics.width
     let available = rect.width - TextInputController.caretWidth
     guard width <= available else { return rect.minX - textScrollOffset }
     return rect.minX + max(0, textAlignment.lineOffset(width: width, in: available))
@@ -33,14 +55,14 @@ extension UITextField {
   /// editing ends (iOS shows the beginning of a field it is not editing).
   func updateScrollOffset() {
     let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
-    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: resolvedFont)
-    let width = offsets.last ?? 0
+    let metrics = textMetrics
+    let width = metrics.width
     let available = rect.width - TextInputController.caretWidth
     guard isEditing, width > available, available > 0 else {
       textScrollOffset = 0
       return
     }
-    let caretX = offsets[min(inputController.state.caretOffset, offsets.count - 1)]
+    let caretX = metrics.x(atGrapheme: inputController.state.caretOffset)
     var offset = textScrollOffset
     if caretX - offset > available { offset = caretX - available }
     if caretX - offset < 0 { offset = caretX }
@@ -50,12 +72,8 @@ extension UITextField {
   /// The caret bar before grapheme `offset`, in the field's coordinates.
   func caretRect(forGrapheme offset: Int) -> CGRect {
     let rect = textRect(forBounds: CGRect(origin: .zero, size: bounds.size))
-    let f = resolvedFont
-    let lineHeight = TextMeasurement.current.lineHeight(of: f)
-    // Offsets by grapheme count, not by index: the displayed text may be bullets, whose
-    // indices are not the real text's.
-    let offsets = TextMeasurement.current.caretOffsets(in: displayedText, font: f)
-    let x = textOriginX(in: rect) + offsets[min(max(offset, 0), offsets.count - 1)]
+    let lineHeight = TextMeasurement.current.lineHeight(of: resolvedFont)
+    let x = textOriginX(in: rect) + textMetrics.x(atGrapheme: offset)
     return CGRect(
       x: x, y: rect.minY + (rect.height - lineHeight) / 2, width: TextInputController.caretWidth, height: lineHeight)
   }
@@ -70,7 +88,15 @@ extension UITextField {
 
   /// One line: moving down goes to the end, up to the start (as the arrow keys do).
   func graphemeOffset(from offset: Int, movingLines lines: Int) -> Int {
-    lines == 0 ? offset : lines < 0 ? 0 : inputController.state.text.count
+    lines == 0 ? offset : lines < 0 ? 0 : inputController.state.count
+  }
+
+  /// Draws the text's runs that show in `rect` (the text rectangle), at `y`.
+  func drawText(in canvas: Canvas, rect: CGRect, y: CGFloat, color: UIColor) {
+    let origin = textOriginX(in: rect)
+    for piece in textMetrics.pieces(of: inputController.state.text, from: rect.minX - origin, to: rect.maxX - origin) {
+      canvas.drawText(piece.text, at: CGPoint(x: origin + piece.x, y: y), font: resolvedFont, color: color)
+    }
   }
 
   /// Where the caret is drawn (through `caretRect(for:)`, so a subclass's caret is the

@@ -20,8 +20,8 @@ extension UITextField: TextInputHost, BuiltInTextInput {
     delegate?.textFieldDidEndEditing(self)
   }
 
-  func userEditDidApply() {
-    contentDidChange()
+  func userEditDidApply(_ change: TextStorage.Change) {
+    textDidChange(change)
     sendActions(for: .editingChanged)
   }
 

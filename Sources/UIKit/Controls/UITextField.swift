@@ -38,6 +38,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
   /// How far the text is scrolled left to keep the caret in view (0 unless editing text
   /// wider than the field).
   var textScrollOffset: CGFloat = 0
+  /// The text as measured (`textMetrics`), and the measurer it was measured with.
+  var cachedTextMetrics: (metrics: TextLineMetrics, measurer: any TextMeasurer)?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -148,6 +150,11 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
   var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
   func contentDidChange() {
+    cachedTextMetrics = nil
+    textLayoutDidChange()
+  }
+
+  func textLayoutDidChange() {
     invalidateIntrinsicContentSize()
     updateScrollOffset()
     setNeedsDisplay()
@@ -319,8 +326,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
   open override var intrinsicContentSize: CGSize {
     let measurer = TextMeasurement.current
     let f = resolvedFont
-    let shown = displayedText.isEmpty ? (placeholder ?? "") : displayedText
-    var width = measurer.width(of: shown, font: f) + 2 * sidePadding
+    let textWidth = hasText ? textMetrics.width : measurer.width(of: placeholder ?? "", font: f)
+    var width = textWidth + 2 * sidePadding
     if isLeftViewShown { width += leftView?.frame.width ?? 0 }
     if isRightViewShown { width += rightView?.frame.width ?? 0 }
     return CGSize(width: width, height: measurer.lineHeight(of: f) + 8)
@@ -379,7 +386,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
     canvas.saveState()
     canvas.clip(to: rect)
     if hasText {
-      canvas.drawText(displayedText, at: CGPoint(x: textOriginX(in: rect), y: y), font: f, color: textColor ?? .label)
+      drawText(in: canvas, rect: rect, y: y, color: textColor ?? .label)
     } else if let placeholder, !placeholder.isEmpty {
       let width = TextMeasurement.current.width(of: placeholder, font: f)
       let x =

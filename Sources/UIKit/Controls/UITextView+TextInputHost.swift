@@ -16,8 +16,8 @@ extension UITextView: TextInputHost, BuiltInTextInput {
   func notifyEditingDidBegin() { textViewDelegate?.textViewDidBeginEditing(self) }
   func notifyEditingDidEnd() { textViewDelegate?.textViewDidEndEditing(self) }
 
-  func userEditDidApply() {
-    contentDidChange()
+  func userEditDidApply(_ change: TextStorage.Change) {
+    textDidChange(change)
     scrollCaretToVisible()
     textViewDelegate?.textViewDidChange(self)
   }

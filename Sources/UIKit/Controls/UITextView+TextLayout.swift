@@ -20,6 +20,24 @@ extension UITextView {
 
   func contentDidChange() {
     cachedLayout = nil
+    layoutDidChange()
+  }
+
+  /// After a user's edit: the layout follows it, the lines around the edit wrapped again
+  /// (`TextLayout.updated`), so typing into a long text costs what one line costs.
+  func textDidChange(_ change: TextStorage.Change) {
+    if var layout = cachedLayout, layout.maxWidth == textWidth, layout.font == resolvedFont {
+      // Held once while it changes, so its lines change in place.
+      cachedLayout = nil
+      layout.update(to: inputController.state.text, after: change, measurer: TextMeasurement.current)
+      cachedLayout = layout
+    } else {
+      cachedLayout = nil
+    }
+    layoutDidChange()
+  }
+
+  private func layoutDidChange() {
     invalidateIntrinsicContentSize()
     clampContentOffset()
     if indicatorsAreShown { positionIndicators() }
@@ -86,10 +104,8 @@ extension UITextView {
   /// The caret's rectangle in content coordinates at grapheme offset `offset`.
   func caretRect(forGrapheme offset: Int) -> CGRect {
     let layout = textLayout
-    let text = layout.text
-    let index = text.index(text.startIndex, offsetBy: min(max(offset, 0), text.count))
-    let point = layout.caretPoint(for: index)
-    let line = layout.lines[layout.lineIndex(containing: index)]
+    let point = layout.caretPoint(forGrapheme: offset)
+    let line = layout.lines[layout.lineIndex(containingGrapheme: offset)]
     let origin = textOrigin
     let x = min(
       origin.x + lineOffset(of: line, in: layout) + point.x,
@@ -104,7 +120,9 @@ extension UITextView {
     guard !range.isEmpty else { return [] }
     let layout = textLayout
     let origin = textOrigin
-    return layout.lines.compactMap { line in
+    let first = layout.lineIndex(containingGrapheme: range.lowerBound)
+    let last = layout.lineIndex(containingGrapheme: range.upperBound)
+    return layout.lines[first...last].compactMap { line in
       let lower = max(range.lowerBound, line.graphemeRange.lowerBound)
       guard lower < min(range.upperBound, line.graphemeRange.upperBound) else { return nil }
       // A selected line break has no width of its own.
@@ -124,17 +142,13 @@ extension UITextView {
     let y = point.y - origin.y
     let line = layout.lines[layout.lineIndex(atY: y)]
     let x = point.x - origin.x - lineOffset(of: line, in: layout)
-    let index = layout.caretIndex(at: CGPoint(x: x, y: y))
-    return layout.text.distance(from: layout.text.startIndex, to: index)
+    return layout.graphemeOffset(at: CGPoint(x: x, y: y))
   }
 
   func graphemeOffset(from offset: Int, movingLines lines: Int) -> Int {
-    var state = TextEditingState(text: inputController.state.text, caret: offset)
     let layout = textLayout
-    for _ in 0..<abs(lines) {
-      if lines < 0 { state.moveUp(in: layout) } else { state.moveDown(in: layout) }
-    }
-    return state.caretOffset
+    return TextEditingState.offset(
+      from: offset, movingLines: lines, atX: layout.caretPoint(forGrapheme: offset).x, in: layout)
   }
 
   /// Where the caret is drawn (through `caretRect(for:)`, so a subclass's caret is the
@@ -150,7 +164,8 @@ extension UITextView {
     let visibleTop = contentOffset.y - origin.y
     let visibleBottom = visibleTop + bounds.height
     let color = textColor ?? .label
-    for line in layout.lines where line.y + line.height > visibleTop && line.y < visibleBottom {
+    let visible = layout.lineIndex(atY: visibleTop)...layout.lineIndex(atY: visibleBottom)
+    for line in layout.lines[visible] where line.y + line.height > visibleTop && line.y < visibleBottom {
       let string = layout.string(of: line)
       guard !string.isEmpty else { continue }
       canvas.drawText(

@@ -5,8 +5,11 @@ import Foundation
 /// The wrapping follows what UITextView shows for plain text: lines break after runs of
 /// spaces (the spaces hang past the right edge and do not count towards the width), a
 /// word wider than a whole line is broken between grapheme clusters, and line-break
-/// characters always end a line. Measuring happens once, in `init`, through a
-/// `TextMeasurer`; every query afterwards is pure arithmetic on the stored offsets.
+/// characters always end a line. Each line is measured from its own start, as it is
+/// drawn (one string from x = 0), so where a line breaks depends only on the text from
+/// its start on: that is what lets `updated(to:after:measurer:)` re-wrap an edited text
+/// from the line before the edit to the first line that starts as one did before, and
+/// keep the rest, shifted. Every query afterwards is arithmetic on the stored offsets.
 ///
 /// Every caret index belongs to exactly one line, so `caretIndex(at: caretPoint(for: i))`
 /// gives `i` back. An index where a line was wrapped (not broken by "\n") is the start of
@@ -31,83 +34,167 @@ public struct TextLayout: Sendable, Equatable {
     public let caretOffsets: [CGFloat]
     /// Whether a line-break character ends the line (as opposed to wrapping).
     public let endsWithLineBreak: Bool
+
+    /// The same line at another place: `range` and `graphemeRange` moved, `y` that of
+    /// line `number`.
+    func moved(to range: Range<String.Index>, contentEnd: String.Index, graphemeShift: Int, y: CGFloat) -> Line {
+      Line(
+        range: range, contentRange: range.lowerBound..<contentEnd,
+        graphemeRange: (graphemeRange.lowerBound + graphemeShift)..<(graphemeRange.upperBound + graphemeShift), y: y,
+        height: height, width: width, caretOffsets: caretOffsets, endsWithLineBreak: endsWithLineBreak)
+    }
   }
 
-  public let text: String
+  public private(set) var text: String
   public let font: UIFont
   /// The wrapping width; nil lays every paragraph out on one line.
   public let maxWidth: CGFloat?
   public let lineHeight: CGFloat
   /// Never empty: empty text is one empty line, and text ending in a line break has an
   /// empty last line for the caret to sit on.
-  public let lines: [Line]
-  /// The index of each grapheme boundary: `boundaries[g]` is the index after `g` clusters.
-  private let boundaries: [String.Index]
+  public private(set) var lines: [Line]
+  /// The widest line's width.
+  private var widest: CGFloat
 
   @MainActor
   public init(
     text: String, font: UIFont, maxWidth: CGFloat?,
     measurer: any TextMeasurer = TextMeasurement.current
   ) {
-    let characters = Array(text)
-    var boundaries: [String.Index] = [text.startIndex]
-    boundaries.reserveCapacity(characters.count + 1)
-    var cursor = text.startIndex
-    while cursor < text.endIndex {
-      cursor = text.index(after: cursor)
-      boundaries.append(cursor)
-    }
-    let lineHeight = measurer.lineHeight(of: font)
-
+    var wrapper = Wrapper(text: text, font: font, maxWidth: maxWidth, measurer: measurer)
     var lines: [Line] = []
-    var paragraphStart = 0
+    var start = (index: text.startIndex, grapheme: 0)
     while true {
-      var paragraphEnd = paragraphStart
-      while paragraphEnd < characters.count && !characters[paragraphEnd].isNewline {
-        paragraphEnd += 1
-      }
-      let hasLineBreak = paragraphEnd < characters.count
-      let paragraph = characters[paragraphStart..<paragraphEnd]
-      let offsets = measurer.caretOffsets(in: String(paragraph), font: font)
-      precondition(
-        offsets.count == paragraph.count + 1,
-        "TextMeasurer.caretOffsets returned \(offsets.count) offsets for \(paragraph.count) graphemes"
-      )
-      let pieces = Self.wrap(
-        isBreakingSpace: paragraph.map(Self.isBreakingSpace), offsets: offsets, maxWidth: maxWidth)
-      for (number, piece) in pieces.enumerated() {
-        let endsWithLineBreak = hasLineBreak && number == pieces.count - 1
-        let start = paragraphStart + piece.start
-        let contentEnd = paragraphStart + piece.end
-        let end = contentEnd + (endsWithLineBreak ? 1 : 0)
-        let base = offsets[piece.start]
+      let line = wrapper.line(from: start.index, grapheme: start.grapheme, y: CGFloat(lines.count) * wrapper.lineHeight)
+      lines.append(line)
+      if line.range.upperBound == text.endIndex && !(line.endsWithLineBreak) { break }
+      if line.range.upperBound == text.endIndex {
+        // Text ending in a line break: an empty last line for the caret after it.
         lines.append(
-          Line(
-            range: boundaries[start]..<boundaries[end],
-            contentRange: boundaries[start]..<boundaries[contentEnd],
-            graphemeRange: start..<end,
-            y: CGFloat(lines.count) * lineHeight,
-            height: lineHeight,
-            width: offsets[piece.visibleEnd] - base,
-            caretOffsets: offsets[piece.start...piece.end].map { $0 - base },
-            endsWithLineBreak: endsWithLineBreak))
+          wrapper.line(
+            from: text.endIndex, grapheme: line.graphemeRange.upperBound, y: CGFloat(lines.count) * wrapper.lineHeight))
+        break
       }
-      guard hasLineBreak else { break }
-      paragraphStart = paragraphEnd + 1
+      start = (line.range.upperBound, line.graphemeRange.upperBound)
     }
+    self.init(text: text, font: font, maxWidth: maxWidth, lineHeight: wrapper.lineHeight, lines: lines)
+  }
 
+  private init(text: String, font: UIFont, maxWidth: CGFloat?, lineHeight: CGFloat, lines: [Line]) {
     self.text = text
     self.font = font
     self.maxWidth = maxWidth
     self.lineHeight = lineHeight
     self.lines = lines
-    self.boundaries = boundaries
+    widest = Self.widest(of: lines)
+  }
+
+  private static func widest(of lines: [Line]) -> CGFloat {
+    var widest: CGFloat = 0
+    for number in lines.indices { widest = max(widest, lines[number].width) }
+    return widest
+  }
+
+  /// The layout of `newText`, which is this layout's text after an edit (`change`, from
+  /// the text's `TextStorage`), at the same font and width: the lines before the edit
+  /// are kept; from the line before it (which may now take in words of the edited one)
+  /// the text is wrapped anew until a line starts, past the edit, where a line started
+  /// before; the lines from there on are the old ones, moved. The same lines as a layout
+  /// made from scratch, for what wrapping an unchanged run of text costs nothing.
+  @MainActor
+  public func updated(
+    to newText: String, after change: TextStorage.Change, measurer: any TextMeasurer = TextMeasurement.current
+  ) -> TextLayout {
+    var layout = self
+    layout.update(to: newText, after: change, measurer: measurer)
+    return layout
+  }
+
+  /// `updated(to:after:measurer:)` in place: a layout held once (a text view's) changes
+  /// only its lines from the edit on, not a copy of all of them.
+  @MainActor
+  public mutating func update(
+    to newText: String, after change: TextStorage.Change, measurer: any TextMeasurer = TextMeasurement.current
+  ) {
+    guard measurer.lineHeight(of: font) == lineHeight else {
+      self = TextLayout(text: newText, font: font, maxWidth: maxWidth, measurer: measurer)
+      return
+    }
+    var wrapper = Wrapper(text: newText, font: font, maxWidth: maxWidth, measurer: measurer)
+    var first = lineIndex(containingGrapheme: change.old.lowerBound)
+    if first > 0 && !lines[first - 1].endsWithLineBreak { first -= 1 }
+    let oldText = text
+    let oldUTF8 = oldText.utf8
+    let newUTF8 = newText.utf8
+    // Line `first` starts before the edit: at the same offset in the new text.
+    var start = newUTF8.index(
+      newUTF8.startIndex, offsetBy: oldUTF8.distance(from: oldUTF8.startIndex, to: lines[first].range.lowerBound))
+    var grapheme = lines[first].graphemeRange.lowerBound
+    let shift = change.graphemeShift
+    let shift8 = change.utf8Shift
+    func moved(_ index: String.Index) -> String.Index {
+      newUTF8.index(newUTF8.startIndex, offsetBy: oldUTF8.distance(from: oldUTF8.startIndex, to: index) + shift8)
+    }
+    var wrapped: [Line] = []
+    var kept = lines.count
+    while true {
+      if grapheme >= change.new.upperBound, let same = oldLine(startingAt: grapheme - shift, from: first) {
+        kept = same
+        break
+      }
+      let y = CGFloat(first + wrapped.count) * lineHeight
+      let line = wrapper.line(from: start, grapheme: grapheme, y: y)
+      wrapped.append(line)
+      if line.range.upperBound == newText.endIndex {
+        if line.endsWithLineBreak {
+          wrapped.append(
+            wrapper.line(from: newText.endIndex, grapheme: line.graphemeRange.upperBound, y: y + lineHeight))
+        }
+        break
+      }
+      start = line.range.upperBound
+      grapheme = line.graphemeRange.upperBound
+    }
+    // The old lines from `kept` on, moved into the new text (and down or up by the
+    // difference in lines), then the wrapped ones in place of those they replace.
+    let rows = wrapped.count - (kept - first)
+    for number in kept..<lines.count {
+      let old = lines[number]
+      lines[number] = old.moved(
+        to: moved(old.range.lowerBound)..<moved(old.range.upperBound), contentEnd: moved(old.contentRange.upperBound),
+        graphemeShift: shift, y: CGFloat(number + rows) * lineHeight)
+    }
+    // The widest line: only a replaced line as wide as it was can make it narrower.
+    var replacedWidest = false
+    for number in first..<kept where lines[number].width >= widest { replacedWidest = true }
+    lines.replaceSubrange(first..<kept, with: wrapped)
+    text = newText
+    if replacedWidest {
+      widest = Self.widest(of: lines)
+    } else {
+      for line in wrapped { widest = max(widest, line.width) }
+    }
+  }
+
+  /// The old line, at `from` or after, that starts at grapheme `start`.
+  private func oldLine(startingAt start: Int, from: Int) -> Int? {
+    var low = from
+    var high = lines.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let value = lines[mid].graphemeRange.lowerBound
+      if value == start {
+        // Empty lines share their start with nothing else but the empty last line.
+        return mid
+      }
+      if value < start { low = mid + 1 } else { high = mid - 1 }
+    }
+    return nil
   }
 
   /// The bounding size: the widest line by the height of all lines.
   public var size: CGSize {
-    CGSize(
-      width: lines.reduce(0) { max($0, $1.width) }, height: CGFloat(lines.count) * lineHeight)
+    CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
   }
 
   /// The characters to draw for `line`.
@@ -117,7 +204,12 @@ public struct TextLayout: Sendable, Equatable {
 
   /// The line the caret at `index` is drawn on.
   public func lineIndex(containing index: String.Index) -> Int {
-    lineIndex(containingGrapheme: graphemeOffset(of: index))
+    lastLine { $0.range.lowerBound <= index }
+  }
+
+  /// The line the caret after `grapheme` clusters is drawn on.
+  public func lineIndex(containingGrapheme grapheme: Int) -> Int {
+    lastLine { $0.graphemeRange.lowerBound <= grapheme }
   }
 
   /// The line under a y coordinate (clamped to the first and last lines).
@@ -130,19 +222,54 @@ public struct TextLayout: Sendable, Equatable {
 
   /// The top of the caret at `index` (it is `lineHeight` tall).
   public func caretPoint(for index: String.Index) -> CGPoint {
-    let grapheme = graphemeOffset(of: index)
+    let line = lines[lineIndex(containing: index)]
+    var local = 0
+    var cursor = line.range.lowerBound
+    while cursor < index && cursor < line.contentRange.upperBound {
+      cursor = text.index(after: cursor)
+      local += 1
+    }
+    return CGPoint(x: line.caretOffsets[min(local, line.caretOffsets.count - 1)], y: line.y)
+  }
+
+  /// The top of the caret after `grapheme` clusters.
+  public func caretPoint(forGrapheme grapheme: Int) -> CGPoint {
     let line = lines[lineIndex(containingGrapheme: grapheme)]
-    return CGPoint(x: line.caretOffsets[grapheme - line.graphemeRange.lowerBound], y: line.y)
+    let local = min(max(grapheme - line.graphemeRange.lowerBound, 0), line.caretOffsets.count - 1)
+    return CGPoint(x: line.caretOffsets[local], y: line.y)
   }
 
   /// The caret index nearest to `point` (the nearer side of the grapheme under it).
   public func caretIndex(at point: CGPoint) -> String.Index {
+    let (line, local) = nearestCaret(to: point)
+    var index = line.range.lowerBound
+    for _ in 0..<local { index = text.index(after: index) }
+    return index
+  }
+
+  /// The caret offset, in graphemes, nearest to `point`.
+  public func graphemeOffset(at point: CGPoint) -> Int {
+    let (line, local) = nearestCaret(to: point)
+    return line.graphemeRange.lowerBound + local
+  }
+
+  private func nearestCaret(to point: CGPoint) -> (Line, Int) {
     let number = lineIndex(atY: point.y)
     let line = lines[number]
     // A wrapped line's end index belongs to the next line; see the type's comment.
     let candidates = number == lines.count - 1 ? line.caretOffsets.count : line.graphemeRange.count
-    let local = Self.nearest(point.x, in: line.caretOffsets.prefix(candidates))
-    return boundaries[line.graphemeRange.lowerBound + local]
+    return (line, Self.nearest(point.x, in: line.caretOffsets.prefix(max(1, candidates))))
+  }
+
+  /// The index of the last line for which `isBefore` holds (lines tile the text in order).
+  private func lastLine(_ isBefore: (Line) -> Bool) -> Int {
+    var low = 0
+    var high = lines.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if isBefore(lines[mid]) { low = mid } else { high = mid - 1 }
+    }
+    return low
   }
 
   // MARK: Single line (text fields)
@@ -217,7 +344,10 @@ public struct TextLayout: Sendable, Equatable {
 
   /// Spaces where a line may wrap. No-break spaces are excluded: they exist to glue.
   static func isBreakingSpace(_ character: Character) -> Bool {
-    character.isWhitespace && !character.isNewline
+    // Most text is ASCII, whose only breaking spaces are space and tab (its other white
+    // space characters are line breaks).
+    if let ascii = character.asciiValue { return ascii == 0x20 || ascii == 0x09 }
+    return character.isWhitespace && !character.isNewline
       && !["\u{00A0}", "\u{2007}", "\u{202F}", "\u{FEFF}"].contains(character)
   }
 
@@ -231,24 +361,71 @@ public struct TextLayout: Sendable, Equatable {
     }
     return best
   }
-
-  private func graphemeOffset(of index: String.Index) -> Int {
-    text.distance(from: text.startIndex, to: min(index, text.endIndex))
-  }
-
-  private func lineIndex(containingGrapheme grapheme: Int) -> Int {
-    // Lines tile the text in order, so a binary search on their start offsets finds it.
-    var low = 0
-    var high = lines.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lines[mid].graphemeRange.lowerBound <= grapheme { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
 }
 
 extension TextLayout.Line {
   /// Number of grapheme clusters drawn on the line (hanging spaces included).
   public var graphemeCount: Int { caretOffsets.count - 1 }
+}
+
+/// Breaks lines one at a time, each measured from its own start.
+@MainActor
+private struct Wrapper {
+  let text: String
+  let font: UIFont
+  let maxWidth: CGFloat?
+  let measurer: any TextMeasurer
+  let lineHeight: CGFloat
+
+  init(text: String, font: UIFont, maxWidth: CGFloat?, measurer: any TextMeasurer) {
+    self.text = text
+    self.font = font
+    self.maxWidth = maxWidth
+    self.measurer = measurer
+    lineHeight = measurer.lineHeight(of: font)
+  }
+
+  /// Graphemes read at first for a line; twice as many each time a line is longer. Always
+  /// this many to begin with, so that how a line is measured depends only on its text.
+  static let firstWindow = 64
+
+  /// The line that starts at `start` (grapheme `grapheme`), drawn at `y`.
+  mutating func line(from start: String.Index, grapheme: Int, y: CGFloat) -> TextLayout.Line {
+    var size = Self.firstWindow
+    while true {
+      var spaces: [Bool] = []
+      var ends: [String.Index] = [start]
+      var cursor = start
+      var breaks = false
+      while cursor < text.endIndex && spaces.count < size {
+        let character = text[cursor]
+        if character.isNewline {
+          breaks = true
+          break
+        }
+        cursor = text.index(after: cursor)
+        spaces.append(TextLayout.isBreakingSpace(character))
+        ends.append(cursor)
+      }
+      let complete = breaks || cursor == text.endIndex
+      let offsets = measurer.caretOffsets(in: String(text[start..<cursor]), font: font)
+      precondition(
+        offsets.count == spaces.count + 1,
+        "TextMeasurer.caretOffsets returned \(offsets.count) offsets for \(spaces.count) graphemes")
+      let piece = TextLayout.wrap(isBreakingSpace: spaces, offsets: offsets, maxWidth: maxWidth)[0]
+      // Every word read fits: the line may go on past what was read.
+      if piece.end == spaces.count && !complete {
+        size *= 2
+        continue
+      }
+      let endsWithLineBreak = breaks && piece.end == spaces.count
+      let contentEnd = ends[piece.end]
+      let end = endsWithLineBreak ? text.index(after: contentEnd) : contentEnd
+      return TextLayout.Line(
+        range: start..<end, contentRange: start..<contentEnd,
+        graphemeRange: grapheme..<(grapheme + piece.end + (endsWithLineBreak ? 1 : 0)), y: y, height: lineHeight,
+        width: offsets[piece.visibleEnd], caretOffsets: Array(offsets[0...piece.end]),
+        endsWithLineBreak: endsWithLineBreak)
+    }
+  }
 }
