@@ -118,6 +118,9 @@ public final class SDLAppHost {
     let pixelsPerPoint = windowHost?.pixelsPerPoint ?? scale
     measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
     runtime.textMeasurer = measurer
+    // In a window the phone's pasteboard is the desktop's clipboard; headless it stays
+    // in memory, as in tests, where nothing outside could share it.
+    if windowHost != nil { runtime.pasteboardStore = SDLClipboard() }
     canvas = SDLCanvas(target: target, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
     canvas.alwaysRedrawEverything = options.fullRedraw
   }

@@ -156,6 +156,12 @@ public final class SDLEventPump {
       } else if keysym.sym == SDLK_p.rawValue && modifiers.contains(.control) {
         window.keyboardController.isPredictiveBarEnabled.toggle()
         outcome.needsRedraw = true
+      } else if !modifiers.isDisjoint(with: [.control, .command]), let character = Self.shortcutCharacter(keysym.sym) {
+        // Control or Command with a letter (Control-V, ⌘C): a shortcut, which SDL sends
+        // as a key and not as text.
+        let key = KeyboardKey.character(character)
+        if !scene.handleKey(key, modifiers: modifiers) { window.handleKey(key, modifiers: modifiers) }
+        outcome.needsRedraw = true
       }
 
     case SDL_WINDOWEVENT:
@@ -182,6 +188,14 @@ public final class SDLEventPump {
     default:
       break
     }
+  }
+
+  /// The letter or digit of a key pressed with Control or Command (SDL's key codes are
+  /// the characters the keys type, lowercase).
+  static func shortcutCharacter(_ code: Int32) -> Character? {
+    guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)), scalar.isASCII else { return nil }
+    let character = Character(scalar)
+    return character.isLetter || character.isNumber ? character : nil
   }
 
   /// The editing keys UIKit handles; nil for keys that arrive as text (or not at all).

@@ -19,6 +19,8 @@ public enum ScreenTesterError: Error, Equatable, CustomStringConvertible {
   case notOnKeyboard(Character)
   /// Something still animates after this many frames.
   case didNotSettle(frames: Int)
+  /// No edit menu is on screen with this item.
+  case noEditMenu(item: String)
 
   public var description: String {
     switch self {
@@ -37,6 +39,8 @@ public enum ScreenTesterError: Error, Equatable, CustomStringConvertible {
       return "the on-screen keyboard has no key for \"\(character)\""
     case .didNotSettle(let frames):
       return "still animating after \(frames) frames"
+    case .noEditMenu(let item):
+      return "no edit menu with \"\(item)\" is on screen"
     }
   }
 

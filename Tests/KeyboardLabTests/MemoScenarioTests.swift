@@ -252,55 +252,62 @@ struct MemoScenarioTests {
     #expect(screen.text.count == 700)
     #expect(screen.text == String(typed.prefix(700)))
     #expect(screen.controller.counterLabel.text == "700/700")
-    // Backspace still works at the limit, and the freed place takes one more.
+    // Backspace still works at the limit, and the freed place takes one more; two do
+    // not fit in one, so they are refused together.
     screen.window.handleKey(.backspace, modifiers: [])
     #expect(screen.text.count == 699)
     screen.window.handleText("XY")
+    #expect(screen.text.count == 699)
+    screen.window.handleText("X")
     #expect(screen.text.count == 700)
     #expect(screen.text.hasSuffix("X"))
   }
 
-  @Test("Pasting 20 characters at 690 keeps the 10 that fit, caret after them (trimmed, not refused)")
-  func pastePastTheLimit() {
+  @Test("A paste of 20 characters at 690 is refused whole, as one edit; 10 go in; at 700 nothing does")
+  func pastePastTheLimit() throws {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
     screen.controller.setMemoText(String(repeating: "a", count: 690))
     #expect(screen.controller.counterLabel.text == "690/700")
-    screen.window.handleText("ABCDEFGHIJKLMNOPQRST")
+    try screen.tester.paste("ABCDEFGHIJKLMNOPQRST")
+    #expect(screen.text == String(repeating: "a", count: 690))
+    try screen.tester.paste("ABCDEFGHIJ")
     #expect(screen.text == String(repeating: "a", count: 690) + "ABCDEFGHIJ")
     #expect(screen.controller.counterLabel.text == "700/700")
     #expect(screen.textView.caretOffset == 700)
-    // Full: a further paste is refused outright.
-    screen.window.handleText("more")
+    try screen.tester.paste("more")
     #expect(screen.text.count == 700)
     #expect(screen.text.hasSuffix("ABCDEFGHIJ"))
   }
 
-  @Test("A paste in the middle keeps what fits there, with the caret after it")
-  func pasteInTheMiddle() {
+  @Test("A paste in the middle goes in whole when it fits, with the caret after it")
+  func pasteInTheMiddle() throws {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
-    screen.controller.setMemoText(String(repeating: "a", count: 695))
+    screen.controller.setMemoText(String(repeating: "a", count: 690))
     screen.textView.caretOffset = 5
-    screen.window.handleText("0123456789")
-    #expect(screen.text == "aaaaa01234" + String(repeating: "a", count: 690))
-    #expect(screen.textView.caretOffset == 10)
-    screen.window.handleText("!")
+    try screen.tester.paste("0123456789")
+    #expect(screen.text == "aaaaa0123456789" + String(repeating: "a", count: 685))
+    #expect(screen.textView.caretOffset == 15)
+    try screen.tester.paste("!")
     #expect(screen.text.count == 700)
   }
 
-  @Test("The limit is in whole characters: emoji and Hangul are cut between characters, an accent joins its letter")
+  @Test("The limit is in whole characters: an emoji with its modifier is one, an accent joins its letter")
   func graphemeBoundaries() {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
     screen.controller.setMemoText(String(repeating: "a", count: 698))
+    // Three characters in two places: refused; two fit.
     screen.window.handleText("👍🏽한글")
+    #expect(screen.text.count == 698)
+    screen.window.handleText("👍🏽한")
     #expect(screen.text == String(repeating: "a", count: 698) + "👍🏽한")
     #expect(screen.text.count == 700)
     // At 700, a combining accent makes no new character: "한" + U+0301 stays one.

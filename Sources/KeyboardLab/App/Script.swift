@@ -9,7 +9,8 @@ import UIKit
 ///     click 195 190             press and release at a window point (x y)
 ///     type Buy milk 우유         the rest of the line, one grapheme per frame
 ///     key enter                 a real-keyboard key: enter tab escape backspace delete
-///                               left right up down home end, with modifiers: shift+tab
+///                               left right up down home end, with modifiers: shift+tab;
+///                               a shortcut: ctrl+v, cmd+a, ctrl+shift+z
 ///     tap-key a                 a virtual keyboard key: a character, or space return
 ///                               backspace shift dismiss 123 #+= abc
 ///     focus                     the screen's first text field becomes first responder
@@ -20,6 +21,9 @@ import UIKit
 ///     expect-keyboard shown     or hidden
 ///     expect-device iphone-se   the phone the screen is on (by name or older name)
 ///     expect-text Buy milk 우유  the first text field's text
+///     clipboard Some text       puts the text on the clipboard (the desktop's, in a window)
+///     expect-clipboard TEXT     the clipboard holds exactly TEXT
+///     expect-selection TEXT     the focused input's selected text is exactly TEXT
 ///     wait-for-file PATH [S]    until PATH exists (another process says go; S seconds,
 ///                               default 30, then fail)
 ///     lab device iphone-se      the lab's panel: another phone (also: lab orientation
@@ -53,6 +57,13 @@ public struct Script: Equatable, Sendable {
     case expectKeyboard(shown: Bool)
     case expectDevice(DeviceProfile)
     case expectText(String)
+    /// Puts the text on the clipboard (the desktop's in a window), as another program's
+    /// copy would (`clipboard TEXT`).
+    case clipboard(String)
+    /// The clipboard holds exactly the text (`expect-clipboard TEXT`).
+    case expectClipboard(String)
+    /// The focused input's selection is exactly the text (`expect-selection TEXT`).
+    case expectSelection(String)
     case quit(Int32)
   }
 
@@ -138,7 +149,7 @@ public struct Script: Equatable, Sendable {
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
       let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
       let rest = trimmed.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-      let takesText = word == "type" || word == "expect-text"
+      let takesText = ["type", "expect-text", "clipboard", "expect-clipboard", "expect-selection"].contains(word)
       let argumentText = takesText ? String(rest) : Self.stripComment(rest)
       let arguments = argumentText.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
       func fail(_ message: String) -> ParseError { ParseError(file: file, line: lineNumber, message: message) }
@@ -177,7 +188,7 @@ public struct Script: Equatable, Sendable {
         guard let (key, modifiers) = Self.parseKey(arguments[0]) else {
           throw fail(
             "unknown key '\(arguments[0])' (enter tab escape backspace delete left right up down home end, "
-              + "with shift+ ctrl+ alt+ cmd+)")
+              + "with shift+ ctrl+ alt+ cmd+; a letter or digit with ctrl+ or cmd+, as ctrl+v)")
         }
         command = .key(key, modifiers)
       case "tap-key":
@@ -229,6 +240,12 @@ public struct Script: Equatable, Sendable {
         command = .expectKeyboard(shown: arguments[0] == "shown")
       case "expect-text":
         command = .expectText(argumentText)
+      case "clipboard":
+        command = .clipboard(argumentText)
+      case "expect-clipboard":
+        command = .expectClipboard(argumentText)
+      case "expect-selection":
+        command = .expectSelection(argumentText)
       case "expect-device":
         try count(1, "a device name")
         guard let device = DeviceProfile.named(arguments[0]) else {
@@ -344,7 +361,12 @@ public struct Script: Equatable, Sendable {
       "backspace": .backspace, "delete": .deleteForward, "left": .left, "right": .right, "up": .up,
       "down": .down, "home": .home, "end": .end,
     ]
-    return keys[name].map { ($0, modifiers) }
+    if let key = keys[name] { return (key, modifiers) }
+    // A letter or digit is a key only as a shortcut: typed alone it is text (`type`).
+    guard name.count == 1, let character = name.first, character.isASCII,
+      character.isLetter || character.isNumber, !modifiers.isDisjoint(with: [.control, .command])
+    else { return nil }
+    return (.character(character), modifiers)
   }
 
   static func parseVirtualKey(_ text: String) -> KeyboardView.Key {

@@ -156,6 +156,17 @@ public final class ScriptRunner {
         }
         let text = field.text ?? ""
         guard text == expected else { return fail(line, "expected the field's text '\(expected)', it is '\(text)'") }
+      case .clipboard(let text):
+        window.runtime.activate { UIPasteboard.general.string = text }
+      case .expectClipboard(let expected):
+        let text = window.runtime.activate { UIPasteboard.general.string } ?? ""
+        guard text == expected else { return fail(line, "expected the clipboard '\(expected)', it is '\(text)'") }
+      case .expectSelection(let expected):
+        guard let input = window.firstResponder as? UITextInput, let range = input.selectedTextRange else {
+          return fail(line, "no text input is focused")
+        }
+        let text = input.text(in: range) ?? ""
+        guard text == expected else { return fail(line, "expected the selection '\(expected)', it is '\(text)'") }
       case .expectDevice(let device):
         let current = window.screen.device
         guard current == device else {

@@ -271,22 +271,14 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
 }
 
 extension MemoViewController: UITextViewDelegate {
-  /// The 700-character limit, at grapheme boundaries: an edit that fits goes in as it
-  /// is; one that does not is trimmed to the whole characters that fit (see
-  /// `MemoTextLimit`), inserted here with the caret after it, and the original refused.
+  /// The 700-character limit, in whole characters: an edit that fits goes in as it is;
+  /// one that does not (a paste of 20 characters at 690) is refused whole
+  /// (`MemoTextLimit`).
   public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
     -> Bool
   {
     guard let oldString = textView.text, let oldRange = Range(range, in: oldString) else { return true }
-    guard let fitting = textLimit.fittingReplacement(for: text, replacing: oldRange, in: oldString) else {
-      return false
-    }
-    if fitting == text { return true }
-    let newString = oldString.replacingCharacters(in: oldRange, with: fitting)
-    textView.text = newString
-    textView.selectedRange = NSRange(location: range.location + fitting.utf16.count, length: 0)
-    textDidChange()
-    return false
+    return textLimit.allows(text, replacing: oldRange, in: oldString)
   }
 
   public func textViewDidChange(_ textView: UITextView) {

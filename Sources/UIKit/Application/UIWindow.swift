@@ -20,6 +20,10 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   let caretBlinker: CaretBlinker
   /// The touch in progress and the view it was delivered to (WindowEventDelivery.swift).
   var activeTouch: ActiveTouch?
+  /// When and where the last tap ended, and how many in a row it was.
+  var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+  /// The edit menu, once one was shown (UIWindow+EditMenu.swift).
+  var editMenuView: EditMenuView?
   /// Keeps the scene of the window's screen alive while the window is (UIWindowScene.swift).
   var heldScene: UIWindowScene?
   /// What the desktop's input method is composing in the first responder

@@ -33,7 +33,13 @@ extension UIWindow {
       let hit = hitTest(point, with: event)
       guard let hit else { return }
       let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
+      if let last = lastTap, now - last.time <= Self.multipleTapInterval,
+        hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance
+      {
+        touch.tapCount = last.count + 1
+      }
       activeTouch = ActiveTouch(touch: touch, view: hit)
+      touchBeganDismissingEditMenu(on: hit)
       hit.touchesBegan([touch], with: event)
     case .moved, .stationary:
       guard let active = activeTouch else { return }
@@ -49,11 +55,22 @@ extension UIWindow {
     }
   }
 
+  /// Taps in a row: a touch that begins within this long of the last one's end and this
+  /// near it counts on from it (`UITouch.tapCount`). UIKit's multiple-tap interval is
+  /// not published; 0.35 s is what a double-click takes on the desktop's defaults too.
+  static let multipleTapInterval: TimeInterval = 0.35
+  static let multipleTapDistance: CGFloat = 10
+
   private func finish(
     _ active: ActiveTouch, phase: UITouch.Phase, at point: CGPoint, time: TimeInterval
   ) {
     activeTouch = nil
     let touch = active.touch
+    // A touch that stayed put is a tap the next one may count on from.
+    let start = touch.tapStartLocation
+    lastTap =
+      phase == .ended && hypot(point.x - start.x, point.y - start.y) <= Self.multipleTapDistance
+      ? (time, point, touch.tapCount) : nil
     touch.previousWindowLocation = touch.windowLocation
     touch.windowLocation = point
     touch.phase = phase
@@ -125,6 +142,19 @@ extension UIWindow {
     {
       return true
     }
+    if let shortcut = key.editShortcut(with: modifiers) {
+      guard let responder else { return false }
+      switch shortcut {
+      case .action(let action): return responder.sendStandardEditAction(action)
+      case .undo:
+        guard let manager = responder.undoManager, manager.canUndo else { return false }
+        manager.undo()
+      case .redo:
+        guard let manager = responder.undoManager, manager.canRedo else { return false }
+        manager.redo()
+      }
+      return true
+    }
     switch key {
     case .tab:
       return moveFocus(backward: modifiers.contains(.shift))
@@ -188,6 +218,8 @@ extension UIWindow {
   }
 
   private func deliverScroll(deltaX: CGFloat, deltaY: CGFloat, at point: CGPoint) -> Bool {
+    // Content that scrolls takes the edit menu away, as on iOS.
+    shownEditMenu?.hide()
     var v = hitTest(point, with: UIEvent(type: .scroll, timestamp: runtime.now))
     while let view = v {
       if let scroller = view as? ScrollEventHandling,

@@ -102,6 +102,16 @@ public struct TextEditingState: Equatable, Sendable {
     goalX = nil
   }
 
+  /// Moves the caret's end of the selection to `caret` (the anchor stays), keeping
+  /// `goalX` for a run of up and down moves.
+  mutating func extendSelection(to caret: Int, goalX: CGFloat?) {
+    caretOffset = min(max(caret, 0), count)
+    self.goalX = goalX
+  }
+
+  /// Takes `other`'s remembered x, for a move that continues its run of up and down moves.
+  mutating func keepGoal(of other: TextEditingState) { goalX = other.goalX }
+
   public mutating func setCaret(_ index: String.Index) {
     setCaret(storage.graphemeOffset(of: index))
   }
@@ -227,6 +237,41 @@ public struct TextEditingState: Equatable, Sendable {
     guard target < layout.lines.count else { return layout.lines[layout.lines.count - 1].graphemeRange.upperBound }
     let line = layout.lines[target]
     return layout.graphemeOffset(at: CGPoint(x: x, y: line.y + line.height / 2))
+  }
+
+  // MARK: Words
+
+  /// The word at `offset` (letters and digits, with an apostrophe between letters, as
+  /// "don't"): the one the grapheme after the offset is in, else the one before it;
+  /// outside words, the grapheme after the offset alone. What a double tap and Select
+  /// select. Words longer than 256 graphemes are cut there.
+  public func wordRange(around offset: Int) -> Range<Int> {
+    let reach = 256
+    let lower = max(0, offset - reach)
+    let upper = min(count, offset + reach)
+    let characters = Array(storage[graphemes: lower..<upper])
+    let local = min(max(offset - lower, 0), characters.count)
+    func isWord(_ i: Int) -> Bool {
+      guard characters.indices.contains(i) else { return false }
+      let c = characters[i]
+      if c.isLetter || c.isNumber || c == "_" { return true }
+      // An apostrophe inside a word belongs to it.
+      return (c == "'" || c == "\u{2019}") && i > 0 && i + 1 < characters.count
+        && characters[i - 1].isLetter && characters[i + 1].isLetter
+    }
+    let seed: Int
+    if isWord(local) {
+      seed = local
+    } else if isWord(local - 1) {
+      seed = local - 1
+    } else {
+      return local < characters.count ? offset..<(offset + 1) : offset..<offset
+    }
+    var start = seed
+    while isWord(start - 1) { start -= 1 }
+    var end = seed + 1
+    while isWord(end) { end += 1 }
+    return (lower + start)..<(lower + end)
   }
 
   // MARK: UTF-16 offsets

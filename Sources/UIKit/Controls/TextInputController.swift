@@ -32,6 +32,13 @@ final class TextInputController {
   /// is not editing (a text field's behaviour); otherwise only while it is editing.
   private let restartsBlinkOnEveryEdit: Bool
 
+  /// The input's own undo manager: its `undoManager` while it edits.
+  let ownUndoManager = UndoManager()
+  /// The typing (or the Backspaces) that undo takes back in one step, while it goes on.
+  var typingRun: UndoableEdit?
+  /// The press on the input in progress (TextInputController+Selection).
+  var press: Press?
+
   init(host: any TextInputHost, restartsBlinkOnEveryEdit: Bool = false) {
     self.host = host
     self.restartsBlinkOnEveryEdit = restartsBlinkOnEveryEdit
@@ -44,11 +51,15 @@ final class TextInputController {
   var textBeforeCaret: Substring { state.text[..<state.selectedIndices.lowerBound] }
 
   /// Setting the text in code: nothing is asked or told, and a new text puts the caret at
-  /// the end. True if the text changed.
+  /// the end. True if the text changed. What undo held is dropped: its ranges were of
+  /// the old text (iOS keeps them, and an undo after such a change is a well-known crash
+  /// of apps that limit a field's length).
   @discardableResult
   func setText(_ text: String) -> Bool {
     guard state.setTextIfChanged(text) else { return false }
     textRevision += 1
+    ownUndoManager.removeAllActions()
+    typingRun = nil
     return true
   }
 
@@ -61,31 +72,42 @@ final class TextInputController {
   /// Types `text` at the caret, through the delegate.
   func insert(_ text: String) {
     guard !text.isEmpty else { return }
-    performEdit(state.editForInserting(text))
+    performEdit(state.editForInserting(text), as: .typing)
   }
 
   /// Removes the whole grapheme cluster before the caret, through the delegate.
   func deleteBackward() {
     guard let edit = state.editForDeletingBackward() else { return }
-    performEdit(edit)
+    performEdit(edit, as: state.selection.isEmpty ? .deletingBackward : .replacing)
   }
 
   /// Removes the whole grapheme cluster after the caret, through the delegate.
   func deleteForward() {
     guard let edit = state.editForDeletingForward() else { return }
-    performEdit(edit)
+    performEdit(edit, as: state.selection.isEmpty ? .deletingForward : .replacing)
   }
 
-  /// Offers `edit` to the delegate and applies it if allowed; true if applied.
+  /// Offers `edit` to the delegate and applies it if allowed; true if applied. Undo
+  /// takes it back as `kind` says: typed characters in a row, or Backspaces in a row,
+  /// are one step; anything else is a step of its own.
   @discardableResult
-  func performEdit(_ edit: TextEditingState.Edit) -> Bool {
+  func performEdit(_ edit: TextEditingState.Edit, as kind: UndoableEdit.Kind = .replacing) -> Bool {
     let revision = textRevision
     // A delegate that rewrote the text itself (to reformat input) and still said yes: the
     // edit's range is stale, and its text is the one that stands.
     guard host.delegateAllowsEdit(edit), textRevision == revision else { return false }
+    let before = (
+      removed: String(state.storage[graphemes: edit.graphemes]), anchor: state.selectionStart,
+      caret: state.caretOffset
+    )
     apply(edit)
+    recordUndo(of: edit, removed: before.removed, selectionBefore: (before.anchor, before.caret), as: kind)
     return true
   }
+
+  /// Counts every change of the text, so that an edit can tell that its delegate changed
+  /// the text itself while it was asked.
+  var revision: Int { textRevision }
 
   /// Empties the text as a user's edit that is not proposed to the delegate (a text
   /// field's clear button, for which UIKit asks `textFieldShouldClear` instead).
@@ -99,13 +121,14 @@ final class TextInputController {
     apply(state.editForReplacing(range, with: text))
   }
 
-  private func apply(_ edit: TextEditingState.Edit) {
+  func apply(_ edit: TextEditingState.Edit) {
     let change = state.apply(edit)
     textRevision += 1
     userEditDidApply(change)
   }
 
   private func userEditDidApply(_ change: TextStorage.Change) {
+    hideEditMenu()
     if restartsBlinkOnEveryEdit || host.isFirstResponder { restartBlink() }
     host.userEditDidApply(change)
     NotificationCenter.default.post(name: type(of: host).textDidChangeNotification, object: host)
@@ -114,8 +137,41 @@ final class TextInputController {
 
   // MARK: The caret
 
-  /// Moves the caret, keeps it in view and tells the delegate.
-  func moveCaret(_ motion: CaretMotion) {
+  /// Moves the caret, keeps it in view and tells the delegate. `extending` (Shift held)
+  /// moves only the caret's end of the selection, from where the caret is, and the
+  /// anchor stays.
+  func moveCaret(_ motion: CaretMotion, extending: Bool = false) {
+    if extending {
+      var moved = state
+      moved.setCaret(state.caretOffset)
+      moved.keepGoal(of: state)
+      Self.move(&moved, motion)
+      state.extendSelection(to: moved.caretOffset, goalX: moved.goalX)
+    } else {
+      Self.move(&state, motion)
+    }
+    caretDidMove()
+  }
+
+  /// Selects from `anchor` to `caret` (the caret is the end that moves), as a caret move.
+  func select(anchor: Int, caret: Int) {
+    state.setSelection(anchor: anchor, caret: caret)
+    caretDidMove()
+  }
+
+  /// After the caret or the selection moved: the blink restarts, the caret scrolls into
+  /// view, the delegate is told.
+  private func caretDidMove() {
+    // A caret put somewhere else ends the typing that undo would take back in one step.
+    typingRun = nil
+    hideEditMenu()
+    if host.isFirstResponder { restartBlink() }
+    host.scrollCaretToVisible()
+    host.setNeedsDisplay()
+    host.notifySelectionDidChange()
+  }
+
+  private static func move(_ state: inout TextEditingState, _ motion: CaretMotion) {
     switch motion {
     case .left: state.moveLeft()
     case .right: state.moveRight()
@@ -129,10 +185,6 @@ final class TextInputController {
     case .index(let index): state.setCaret(index)
     case .selection(let range): state.setSelection(range)
     }
-    if host.isFirstResponder { restartBlink() }
-    host.scrollCaretToVisible()
-    host.setNeedsDisplay()
-    host.notifySelectionDidChange()
   }
 
   /// Puts the caret at the end without telling anyone (where a field's caret goes when
@@ -156,7 +208,10 @@ final class TextInputController {
     case .left, .right, .up, .down, .home, .end:
       let toEdge = !modifiers.isDisjoint(with: [.command, .control])
       guard let motion = host.caretMotion(for: key, toEdge: toEdge) else { return false }
-      moveCaret(motion)
+      moveCaret(motion, extending: modifiers.contains(.shift))
+    case .character:
+      // Shortcuts go up the responder chain from the window (Cut, Copy, Paste, Undo…).
+      return false
     }
     return true
   }
@@ -204,8 +259,14 @@ final class TextInputController {
     NotificationCenter.default.post(name: type(of: host).textDidBeginEditingNotification, object: host)
   }
 
-  /// After the input resigned: the caret goes, and everyone is told.
+  /// After the input resigned: the caret goes, and everyone is told. Its undo is gone,
+  /// as a text field's on iOS ("cleared when the text field resigns first-responder
+  /// status"), and so is its edit menu.
   func editingDidEnd() {
+    ownUndoManager.removeAllActions()
+    typingRun = nil
+    hideEditMenu()
+    press = nil
     stopBlink()
     host.setNeedsDisplay()
     host.notifyEditingDidEnd()

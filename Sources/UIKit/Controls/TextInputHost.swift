@@ -30,6 +30,17 @@ protocol TextInputHost: UIView, UIKeyInput, CaretReporting {
   func userEditDidApply(_ change: TextStorage.Change)
   func notifySelectionDidChange()
 
+  // What the edit actions need to know.
+
+  /// Whether the text is hidden (secure entry): it cannot be copied or cut.
+  var isSecureInput: Bool { get }
+  /// Whether a person may change the text (a disabled field, a text view that is not
+  /// editable: no cut, paste or delete).
+  var isEditableInput: Bool { get }
+  /// `text` as the input takes typed or pasted text (a field has one line: line breaks
+  /// become spaces).
+  func typedForm(of text: String) -> String
+
   // Keys and the caret.
 
   func deleteForward()

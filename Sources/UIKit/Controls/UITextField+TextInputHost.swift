@@ -2,7 +2,12 @@ import Foundation
 
 /// The text field's side of the editing it shares with `UITextView` through `TextInputController`:
 /// its own delegate methods, its control events, and what its Return and caret keys do.
-extension UITextField: TextInputHost, BuiltInTextInput {
+extension UITextField: TextInputHost, BuiltInTextInput, UIResponderStandardEditActions {
+  var isSecureInput: Bool { isSecureTextEntry }
+  var isEditableInput: Bool { isEnabled }
+  /// A field has one line: line breaks in typed or pasted text become spaces.
+  func typedForm(of text: String) -> String { String(text.map { $0.isNewline ? " " : $0 }) }
+
   func delegateAllowsBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
   func delegateAllowsEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 

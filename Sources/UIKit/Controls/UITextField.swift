@@ -202,6 +202,37 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
     inputController.editingDidEnd()
   }
 
+  // MARK: Edit actions (UIResponderStandardEditActions)
+
+  /// iOS's rules for the standard edit actions (see `TextInputController.canPerform`):
+  /// Cut and Copy need a selection and refuse secure text, Paste needs text on the
+  /// pasteboard, Select a caret in some text, Select All text not all selected. Override
+  /// it to forbid one (and call `super` for the rest): the edit menu then leaves it out
+  /// and its shortcut does nothing.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    guard let standard = StandardEditAction(action) else { return super.canPerformAction(action, withSender: sender) }
+    return inputController.canPerform(standard)
+  }
+
+  /// Copies the selection and removes it.
+  open func cut(_ sender: Any?) { inputController.cut() }
+  /// Copies the selection to `UIPasteboard.general`.
+  open func copy(_ sender: Any?) { inputController.copy() }
+  /// Puts the pasteboard's text in place of the selection, as one edit the delegate is
+  /// asked about.
+  open func paste(_ sender: Any?) { inputController.paste() }
+  /// Selects the word at the caret.
+  open func select(_ sender: Any?) { inputController.selectWord(showingMenu: sender is EditMenuView) }
+  open func selectAll(_ sender: Any?) { inputController.selectAll(showingMenu: sender is EditMenuView) }
+  /// Removes the selection.
+  open func delete(_ sender: Any?) { inputController.deleteSelection() }
+
+  /// The input's own undo manager while it is editing (cleared when it stops, as iOS
+  /// clears a text field's); else the next responder's.
+  open override var undoManager: UndoManager? {
+    isFirstResponder ? inputController.ownUndoManager : super.undoManager
+  }
+
   // MARK: Editing (UIKeyInput)
 
   /// Types `text` at the caret, through the delegate. A lone "\n" (an on-screen
@@ -212,7 +243,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
       performReturn()
       return
     }
-    inputController.insert(String(text.map { $0.isNewline ? " " : $0 }))
+    inputController.insert(typedForm(of: text))
   }
 
   /// Removes the whole grapheme cluster before the caret, through the delegate.
@@ -261,17 +292,42 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
 
   // MARK: Touches
 
+  /// A press starts a tap, a double tap (the word) or, on a field that is editing, a
+  /// drag that selects (TextInputController+Selection).
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    inputController.pressBegan(at: touch.location(in: self), tapCount: touch.tapCount)
+    return true
+  }
+
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    inputController.pressMoved(to: touch.location(in: self))
+    return true
+  }
+
+  /// A drag that selected ends wherever the pointer is, inside the field or not.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    guard let touch, inputController.press?.dragging == true else { return }
+    inputController.pressEnded(at: touch.location(in: self))
+  }
+
+  open override func cancelTracking(with event: UIEvent?) {
+    inputController.pressCancelled()
+  }
+
   /// A tap on the clear button clears; anywhere else it starts editing and puts the
-  /// caret at the grapheme boundary nearest the tap.
+  /// caret at the grapheme boundary nearest the tap (a double tap selects the word).
   open override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
     super.touchUpInside(touch, with: event)
+    // A drag that selected has ended already (`endTracking`).
+    guard inputController.press != nil else { return }
     let point = touch.location(in: self)
     let local = CGRect(origin: .zero, size: bounds.size)
     if isClearButtonShown, clearButtonRect(forBounds: local).insetBy(dx: -6, dy: -6).contains(point) {
+      inputController.pressCancelled()
       clearText()
       return
     }
-    inputController.tap { graphemeOffset(closestTo: point) }
+    inputController.pressEnded(at: point)
   }
 
   // MARK: Geometry

@@ -2,7 +2,11 @@ import Foundation
 
 /// The text view's side of the editing it shares with `UITextField` through `TextInputController`:
 /// its own delegate methods, its line-wise caret moves, and what its Return and caret keys do.
-extension UITextView: TextInputHost, BuiltInTextInput {
+extension UITextView: TextInputHost, BuiltInTextInput, UIResponderStandardEditActions {
+  var isSecureInput: Bool { isSecureTextEntry }
+  var isEditableInput: Bool { isEditable }
+  func typedForm(of text: String) -> String { text }
+
   /// The delegate as a text view's (it is stored as the scroll view's).
   var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 

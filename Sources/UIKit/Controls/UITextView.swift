@@ -186,6 +186,37 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyH
     inputController.editingDidEnd()
   }
 
+  // MARK: Edit actions (UIResponderStandardEditActions)
+
+  /// iOS's rules for the standard edit actions (see `TextInputController.canPerform`):
+  /// Cut and Copy need a selection and refuse secure text, Paste needs text on the
+  /// pasteboard, Select a caret in some text, Select All text not all selected. Override
+  /// it to forbid one (and call `super` for the rest): the edit menu then leaves it out
+  /// and its shortcut does nothing.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    guard let standard = StandardEditAction(action) else { return super.canPerformAction(action, withSender: sender) }
+    return inputController.canPerform(standard)
+  }
+
+  /// Copies the selection and removes it.
+  open func cut(_ sender: Any?) { inputController.cut() }
+  /// Copies the selection to `UIPasteboard.general`.
+  open func copy(_ sender: Any?) { inputController.copy() }
+  /// Puts the pasteboard's text in place of the selection, as one edit the delegate is
+  /// asked about.
+  open func paste(_ sender: Any?) { inputController.paste() }
+  /// Selects the word at the caret.
+  open func select(_ sender: Any?) { inputController.selectWord(showingMenu: sender is EditMenuView) }
+  open func selectAll(_ sender: Any?) { inputController.selectAll(showingMenu: sender is EditMenuView) }
+  /// Removes the selection.
+  open func delete(_ sender: Any?) { inputController.deleteSelection() }
+
+  /// The input's own undo manager while it is editing (cleared when it stops, as iOS
+  /// clears a text field's); else the next responder's.
+  open override var undoManager: UndoManager? {
+    isFirstResponder ? inputController.ownUndoManager : super.undoManager
+  }
+
   // MARK: Editing (UIKeyInput)
 
   /// Types `text` in place of the selection ("\n" is a line break), through the delegate.
@@ -234,29 +265,38 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyH
 
   // MARK: Touches
 
-  // A drag scrolls (the scroll view's tracking); the touches never go up the responder
-  // chain, since the text view handles them all.
+  // A drag scrolls (the scroll view's tracking), except over a text view that is
+  // editing, where it selects (the mouse's wheel scrolls); the touches never go up the
+  // responder chain, since the text view handles them all.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if isScrollEnabled { super.touchesBegan(touches, with: event) }
+    guard let touch = touches.first else { return }
+    inputController.pressBegan(at: touch.location(in: self), tapCount: touch.tapCount)
+    if isScrollEnabled && !isFirstResponder { super.touchesBegan(touches, with: event) }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let touch = touches.first, inputController.pressMoved(to: touch.location(in: self)) { return }
     if isTracking { super.touchesMoved(touches, with: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    inputController.pressCancelled()
     if isTracking { super.touchesCancelled(touches, with: event) }
   }
 
-  /// A tap (a touch that did not drag) starts editing and puts the caret at the grapheme
-  /// boundary nearest to it.
+  /// A tap (a touch that did not scroll) starts editing and puts the caret at the
+  /// grapheme boundary nearest to it; a double tap selects the word; a drag that
+  /// selected ends.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    let dragged = isDragging
+    let scrolled = isDragging
     if isTracking { super.touchesEnded(touches, with: event) }
-    guard !dragged, let touch = touches.first else { return }
+    guard let touch = touches.first else { return }
     let point = touch.location(in: self)
-    guard bounds.contains(point) else { return }
-    inputController.tap { graphemeOffset(closestTo: point) }
+    guard !scrolled, inputController.press?.dragging == true || bounds.contains(point) else {
+      inputController.pressCancelled()
+      return
+    }
+    inputController.pressEnded(at: point)
   }
 
   // MARK: Drawing

@@ -12,6 +12,33 @@ public enum KeyboardKey: Sendable, Equatable {
   case down
   case home
   case end
+  /// A key that types `Character` (lowercased), held with Command or Control: a
+  /// shortcut (Control-V pastes). Keys typed without those arrive as text instead.
+  case character(Character)
+
+  /// What the key does as a shortcut of editing: iOS's hardware-keyboard commands
+  /// (⌘C, ⌘X, ⌘V, ⌘A, ⌘Z, ⇧⌘Z), and on the desktop the same with Control, Linux's
+  /// convention, and Control-Y for redo. Nil for any other key.
+  public func editShortcut(with modifiers: KeyModifiers) -> EditShortcut? {
+    guard case .character(let character) = self, !modifiers.isDisjoint(with: [.command, .control]) else { return nil }
+    switch character {
+    case "c": return .action(.copy)
+    case "x": return .action(.cut)
+    case "v": return .action(.paste)
+    case "a": return .action(.selectAll)
+    case "z": return modifiers.contains(.shift) ? .redo : .undo
+    case "y": return modifiers.contains(.control) ? .redo : nil
+    default: return nil
+    }
+  }
+}
+
+/// An editing shortcut: a standard edit action sent up the responder chain, or undo and
+/// redo of the first responder's undo manager.
+public enum EditShortcut: Equatable, Sendable {
+  case action(StandardEditAction)
+  case undo
+  case redo
 }
 
 /// Modifier keys held with a `KeyboardKey`.

@@ -66,6 +66,29 @@ open class UIResponder: NSObject {
   open func didBecomeFirstResponder() {}
   open func didResignFirstResponder() {}
 
+  // MARK: Actions (the edit menu's and the keyboard shortcuts': UIResponderStandardEditActions)
+
+  /// Whether this responder performs `action`. The default: a standard edit action, if
+  /// the responder handles them (`UIResponderStandardEditActions`); subclasses refine it
+  /// (a text field can paste only when the pasteboard has text) and an app overrides it
+  /// to forbid one (no paste into a code field), which hides it from the edit menu and
+  /// turns its keyboard shortcut off. Apple: "returns YES if the responder class
+  /// implements the requested action"; here the next responder is asked by
+  /// `target(forAction:withSender:)`, not by this method.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    StandardEditAction(action) != nil && self is any UIResponderStandardEditActions
+  }
+
+  /// The responder that performs `action`: this one if `canPerformAction` says so, else
+  /// the next one's answer up the chain (nil at its end), as iOS's default does.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+  }
+
+  /// The undo manager of this responder's part of the chain: the next responder's,
+  /// up to the window's; a text input has one of its own while it edits, as on iOS.
+  open var undoManager: UndoManager? { next?.undoManager }
+
   // MARK: Touches (delivered by the window to the hit-tested view, then up the chain)
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

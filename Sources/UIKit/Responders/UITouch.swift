@@ -9,9 +9,14 @@ public final class UITouch: NSObject {
   public internal(set) weak var view: UIView?
   public internal(set) weak var window: UIWindow?
   public internal(set) var timestamp: TimeInterval
+  /// How many taps in a row this touch is (2 for the second of a double tap): it
+  /// began soon after the last one ended, near where that one was.
+  public internal(set) var tapCount = 1
   /// The location in window coordinates.
   var windowLocation: CGPoint
   var previousWindowLocation: CGPoint
+  /// Where it began, in window coordinates.
+  let tapStartLocation: CGPoint
 
   init(phase: Phase, view: UIView?, window: UIWindow?, location: CGPoint, timestamp: TimeInterval) {
     self.phase = phase
@@ -19,6 +24,7 @@ public final class UITouch: NSObject {
     self.window = window
     self.windowLocation = location
     self.previousWindowLocation = location
+    tapStartLocation = location
     self.timestamp = timestamp
     super.init()
   }

@@ -90,6 +90,11 @@ public final class UIKitRuntime {
   public let layoutLog = LayoutLog()
   /// The screen that `UIScreen.main` returns and new windows start on.
   public let mainScreen: UIScreen
+  /// Where `UIPasteboard.general` keeps its strings: in memory, unless the platform puts
+  /// the desktop's clipboard here.
+  public var pasteboardStore: any PasteboardStore = MemoryPasteboardStore()
+  /// `UIPasteboard.general` while this runtime is current.
+  public private(set) lazy var pasteboard = UIPasteboard { [unowned self] in self.pasteboardStore }
 
   public init(device: DeviceProfile = .iPhone14) {
     mainScreen = UIScreen(device: device)
