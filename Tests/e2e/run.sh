@@ -20,6 +20,8 @@
 #    inspector selects a view clicked in inspect mode.
 # 6. The compare mode: three phones as three processes, each with its keyboard up; one
 #    killed, the lab and the others go on; none outlives the lab.
+# 7. The X clipboard: text put there by xclip pastes into the todo field with Ctrl-V, and
+#    Ctrl-A, Ctrl-C in the field put its text there.
 #
 # Screenshots are kept under .build/e2e/ (CI uploads them as artifacts).
 set -euo pipefail
@@ -512,6 +514,56 @@ else
   fail "no KeyboardLab compare window appeared"
   kill "$app" 2>/dev/null || true
 fi
+
+echo "e2e 7: the X clipboard: pasted into the todo field with Ctrl-V, copied out with Ctrl-A, Ctrl-C"
+cat >"$OUT/clipboard.script" <<EOF
+wait-for-file $OUT/go-pasted
+settle
+expect-text Paste from X 클립
+wait-for-file $OUT/go-copied
+quit
+EOF
+# xclip owns the clipboard in the foreground (-quiet) until another program takes it, so
+# the script knows its pid and ends it, and only it.
+printf 'Paste from X 클립' | xclip -quiet -selection clipboard -i >/dev/null 2>&1 &
+owner=$!
+"$BIN" --phone-only --script "$OUT/clipboard.script" >"$OUT/clipboard.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  sleep 0.3
+  xdotool mousemove --window "$window" 195 190 click 1
+  sleep 0.6
+  xdotool key --window "$window" ctrl+v
+  sleep 0.5
+  touch "$OUT/go-pasted"
+  sleep 0.5
+  # Something else on the clipboard first, so that what is read back is the phone's copy.
+  kill "$owner" 2>/dev/null || true
+  wait "$owner" 2>/dev/null || true
+  printf 'stale' | xclip -quiet -selection clipboard -i >/dev/null 2>&1 &
+  owner=$!
+  sleep 0.3
+  xdotool key --window "$window" ctrl+a
+  xdotool key --window "$window" ctrl+c
+  sleep 0.5
+  copied=$(timeout 5 xclip -selection clipboard -o 2>/dev/null || echo "(nothing)")
+  touch "$OUT/go-copied"
+  if wait "$app"; then
+    pass "clipboard: Ctrl-V pasted the X clipboard into the todo field"
+  else
+    fail "clipboard: the paste did not arrive ($(tr '\n' ' ' <"$OUT/clipboard.log"))"
+  fi
+  if [[ $copied == "Paste from X 클립" ]]; then
+    pass "clipboard: Ctrl-A, Ctrl-C put the field's text on the X clipboard"
+  else
+    fail "clipboard: the X clipboard holds '$copied' after Ctrl-A, Ctrl-C (want 'Paste from X 클립')"
+  fi
+else
+  fail "no KeyboardLab window appeared for the clipboard"
+  kill "$app" 2>/dev/null || true
+fi
+kill "$owner" 2>/dev/null || true
+wait "$owner" 2>/dev/null || true
 
 echo "e2e: screenshots in ${OUT#"$ROOT"/}/"
 # The closing line CI reads: "N passed, N failed".
