@@ -72,6 +72,28 @@ struct ScriptTests {
     }
   }
 
+  @Test("The clipboard's commands take the rest of the line; a letter with ctrl+ or cmd+ is a shortcut")
+  func clipboardAndShortcuts() throws {
+    let script = try Script(
+      parsing: """
+        clipboard Copied # all of it
+        expect-clipboard a  b
+        expect-selection hello
+        key ctrl+v
+        key cmd+shift+z
+        key ctrl+1
+        """, file: "t.txt")
+    #expect(
+      script.lines.map(\.command) == [
+        .clipboard("Copied # all of it"), .expectClipboard("a  b"), .expectSelection("hello"),
+        .key(.character("v"), .control), .key(.character("z"), [.command, .shift]), .key(.character("1"), .control),
+      ])
+    // Alone, or with only Shift or Alt, a letter types: it is text, not a key.
+    #expect(throws: Script.ParseError.self) { try Script(parsing: "key v") }
+    #expect(throws: Script.ParseError.self) { try Script(parsing: "key shift+v") }
+    #expect(throws: Script.ParseError.self) { try Script(parsing: "key ctrl+é") }
+  }
+
   @Test("An unreadable file is an error at line 0")
   func unreadable() {
     #expect(throws: Script.ParseError.self) { try Script.load(path: "/nonexistent/script.txt") }
