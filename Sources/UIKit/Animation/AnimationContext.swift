@@ -31,7 +31,7 @@ final class AnimationContext {
   /// The runtime current where the block was opened, and its time then: where the block
   /// starts if it attaches to that runtime, even when its change is applied later (a
   /// stack view's `isHidden` set in the block and laid out at the next frame).
-  private let home: Animator?
+  private let home: Animator
   private let openedAt: TimeInterval
 
   /// The animator of the runtime the block changes views of; nil until its first change.
@@ -39,21 +39,14 @@ final class AnimationContext {
   private var boundStart: TimeInterval = 0
 
   /// A block attached to `animator` from the start, its timeline starting at `startTime`.
-  init(
+  convenience init(
     animator: Animator, startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval,
     curve: AnimationTiming, options: UIViewAnimationOptions, group: AnimationGroup,
     timeline: AnimationTimeline? = nil, segmentStart: Double = 0
   ) {
-    self.delay = delay
-    self.duration = duration
-    self.curve = curve
-    self.options = options
-    self.group = group
-    self.timeline = timeline
-    self.segmentStart = segmentStart
-    joined = nil
-    home = animator
-    openedAt = startTime
+    self.init(
+      delay: delay, duration: duration, curve: curve, options: options, group: group, timeline: timeline,
+      segmentStart: segmentStart, joined: nil, home: animator, openedAt: startTime)
     self.animator = animator
     boundStart = startTime
     group.bind(to: animator)
@@ -62,10 +55,10 @@ final class AnimationContext {
   private init(
     delay: TimeInterval, duration: TimeInterval, curve: AnimationTiming, options: UIViewAnimationOptions,
     group: AnimationGroup, timeline: AnimationTimeline?, segmentStart: Double, joined: AnimationContext?,
-    home: Animator
+    home: Animator, openedAt: TimeInterval
   ) {
     self.home = home
-    openedAt = home.now
+    self.openedAt = openedAt
     self.delay = delay
     self.duration = duration
     self.curve = curve
@@ -108,7 +101,7 @@ final class AnimationContext {
     }
     return AnimationContext(
       delay: delay, duration: max(duration, 0), curve: curve, options: options, group: group, timeline: timeline,
-      segmentStart: segmentStart, joined: joined, home: home)
+      segmentStart: segmentStart, joined: joined, home: home, openedAt: home.now)
   }
 
   /// Attaches the block to `animator`, the runtime of a view it changes (`target`): the

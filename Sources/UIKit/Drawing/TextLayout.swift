@@ -262,15 +262,7 @@ public struct TextLayout: Sendable, Equatable {
   }
 
   /// The index of the last line for which `isBefore` holds (lines tile the text in order).
-  private func lastLine(_ isBefore: (Line) -> Bool) -> Int {
-    var low = 0
-    var high = lines.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if isBefore(lines[mid]) { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
+  private func lastLine(_ isBefore: (Line) -> Bool) -> Int { lines.lastIndex(inOrder: isBefore) }
 
   // MARK: Single line (text fields)
 

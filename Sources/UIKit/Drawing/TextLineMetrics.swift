@@ -55,12 +55,7 @@ public struct TextLineMetrics {
   /// The caret nearest to `x` (ties to the earlier one).
   public func grapheme(nearestX x: CGFloat) -> Int {
     guard !runs.isEmpty else { return 0 }
-    var low = 0
-    var high = runs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if xStarts[mid] <= x { low = mid } else { high = mid - 1 }
-    }
+    let low = xStarts.lastIndex(inOrder: { $0 <= x })
     let local = TextLayout.nearest(x - xStarts[low], in: runs[low].offsets[...])
     // The boundary between two runs is the end of one and the start of the next: the
     // nearer of the two sides, as within a run.
@@ -75,14 +70,7 @@ public struct TextLineMetrics {
   public func pieces(of text: String, from minX: CGFloat, to maxX: CGFloat) -> [(text: String, x: CGFloat)] {
     guard !runs.isEmpty else { return [] }
     var result: [(text: String, x: CGFloat)] = []
-    var number = 0
-    var low = 0
-    var high = runs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if xStarts[mid] <= minX { low = mid } else { high = mid - 1 }
-    }
-    number = low
+    var number = xStarts.lastIndex(inOrder: { $0 <= minX })
     let utf8 = text.utf8
     while number < runs.count && xStarts[number] < maxX {
       let run = runs[number]
@@ -123,13 +111,7 @@ public struct TextLineMetrics {
   }
 
   private func run(containingGrapheme grapheme: Int) -> Int {
-    var low = 0
-    var high = runs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if graphemeStarts[mid] <= grapheme { low = mid } else { high = mid - 1 }
-    }
-    return low
+    graphemeStarts.lastIndex(inOrder: { $0 <= grapheme })
   }
 
   /// Where each run starts, from run `first` on (those before it did not move).

@@ -160,15 +160,7 @@ public struct TextStorage: Sendable {
 
   /// The index of the last mark for which `isBefore` holds (marks are in order; the
   /// first, the start, always qualifies for offsets that are not negative).
-  private func lastMark(_ isBefore: (Mark) -> Bool) -> Int {
-    var low = 0
-    var high = marks.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if isBefore(marks[mid]) { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
+  private func lastMark(_ isBefore: (Mark) -> Bool) -> Int { marks.lastIndex(inOrder: isBefore) }
 
   // MARK: Editing
 
