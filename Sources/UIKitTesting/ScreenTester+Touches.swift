@@ -32,6 +32,20 @@ extension ScreenTester {
     window.handleTouch(.ended, at: end)
   }
 
+  /// A finger held still at `point` for `duration` on the frame clock, then lifted: a
+  /// long press.
+  public func hold(at point: CGPoint, for duration: TimeInterval) {
+    touchDown(at: point)
+    pump(for: duration)
+    liftTouch(at: point)
+  }
+
+  /// The parts of a touch, for gestures the other calls do not make: a finger goes
+  /// down, moves (no frame passes unless the test pumps one) and lifts.
+  public func touchDown(at point: CGPoint) { window.handleTouch(.began, at: point) }
+  public func moveTouch(to point: CGPoint) { window.handleTouch(.moved, at: point) }
+  public func liftTouch(at point: CGPoint) { window.handleTouch(.ended, at: point) }
+
   /// A scroll-wheel or two-finger scroll of `delta` points over `point`; returns whether
   /// a scroll view took it.
   @discardableResult

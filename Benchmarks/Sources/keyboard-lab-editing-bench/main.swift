@@ -223,7 +223,7 @@ func main() throws {
   }
   if let jsonPath {
     let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
-    FileManager.default.createFile(atPath: jsonPath, contents: data)
+    try data.write(to: URL(fileURLWithPath: jsonPath))
   }
 }
 

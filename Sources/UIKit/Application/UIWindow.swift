@@ -20,6 +20,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   let caretBlinker: CaretBlinker
   /// The touch in progress and the view it was delivered to (WindowEventDelivery.swift).
   var activeTouch: ActiveTouch?
+  /// The touch sequence's recognizers and what the touched view has been sent.
+  let touchDelivery = TouchDelivery()
   /// When and where the last tap ended, and how many in a row it was.
   var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
   /// The edit menu, once one was shown (UIWindow+EditMenu.swift).

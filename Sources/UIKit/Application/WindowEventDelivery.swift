@@ -2,18 +2,19 @@ import Foundation
 
 /// The window's entry points for the platform layer: a pointer, text, keys and the
 /// wheel, in window coordinates. SDL events arrive here and nowhere else.
-/// The touch in progress in a window (it has one pointer) and the view it was delivered
-/// to, held for the touch's life as iOS holds it, even if the view leaves the tree.
+/// The touch in progress in a window (it has one pointer). The view it hit is held by
+/// the window's `TouchDelivery` for the touch's life, as iOS holds it, even if the view
+/// leaves the tree.
 struct ActiveTouch {
   let touch: UITouch
-  let view: UIView
 }
 
 extension UIWindow {
   /// A pointer went down, moved or went up at `point` (window coordinates).
   ///
   /// `.began` hit-tests and remembers the view for the touch's life; the other phases go
-  /// to that view. A touch beside the text inputs leaves the first responder and the
+  /// to that view, each after the gesture recognizers of the view and its ancestors
+  /// (`TouchDelivery`). A touch beside the text inputs leaves the first responder and the
   /// keyboard as they are: iOS never dismisses the keyboard on a tap by itself, which is
   /// why apps write `touchesBegan { view.endEditing(true) }` and keyboard libraries offer
   /// tap-to-dismiss as an option (IQKeyboardManager's `resignOnTouchOutside`).
@@ -38,9 +39,9 @@ extension UIWindow {
       {
         touch.tapCount = last.count + 1
       }
-      activeTouch = ActiveTouch(touch: touch, view: hit)
+      activeTouch = ActiveTouch(touch: touch)
       touchBeganDismissingEditMenu(on: hit)
-      hit.touchesBegan([touch], with: event)
+      touchDelivery.began(touch, on: hit, with: event)
     case .moved, .stationary:
       guard let active = activeTouch else { return }
       let touch = active.touch
@@ -48,7 +49,7 @@ extension UIWindow {
       touch.windowLocation = point
       touch.phase = .moved
       touch.timestamp = now
-      active.view.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: now))
+      touchDelivery.moved(touch, with: UIEvent(type: .touches, timestamp: now))
     case .ended, .cancelled:
       guard let active = activeTouch else { return }
       finish(active, phase: phase, at: point, time: now)
@@ -77,9 +78,9 @@ extension UIWindow {
     touch.timestamp = time
     let event = UIEvent(type: .touches, timestamp: time)
     if phase == .cancelled {
-      active.view.touchesCancelled([touch], with: event)
+      touchDelivery.cancelled(touch, with: event)
     } else {
-      active.view.touchesEnded([touch], with: event)
+      touchDelivery.ended(touch, with: event)
     }
   }
 

@@ -63,6 +63,49 @@ open class UIBarButtonItem: UIBarItem {
     self.menu = menu
   }
 
+  /// The target–action initialisers of iOS: the target is held weakly; with none, the
+  /// action goes up the responder chain from the first responder.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    setTarget(target, action: action)
+  }
+
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    setTarget(target, action: action)
+  }
+
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.init(systemItem: systemItem)
+    setTarget(target, action: action)
+  }
+
+  /// The object the action is sent to (weak, as on iOS); nil sends it up the responder
+  /// chain.
+  open weak var target: AnyObject?
+  /// The action sent when the item is tapped.
+  open var action: Selector? {
+    didSet { action?.requireCallable("UIBarButtonItem.action") }
+  }
+
+  private func setTarget(_ target: Any?, action: Selector?) {
+    self.target = target.flatMap { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// What a tap on the item does: its primary action, else its target–action pair.
+  func performTap(chainStart: UIResponder?) {
+    if let primaryAction {
+      primaryAction.perform(sender: self)
+    } else if let action {
+      TargetAction(target: target, action: action).send(sender: self, chainStart: chainStart)
+    }
+  }
+
   public convenience init(primaryAction: UIAction?) {
     self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
   }

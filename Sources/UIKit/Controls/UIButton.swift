@@ -6,6 +6,8 @@ import Foundation
 /// Background colour and `layer.cornerRadius` are the view's own, drawn by `UIView`.
 @preconcurrency @MainActor
 open class UIButton: UIControl, LabelContentObserving {
+  override var defaultActionIsSingleTap: Bool { true }
+
   /// UIKit's button types (raw values as iOS's).
   public enum ButtonType: Int, Sendable {
     case custom = 0

@@ -154,6 +154,59 @@ open class UIControl: UIView {
     return wrapped
   }
 
+  /// Sends `action` to `target` for `events`, as on iOS: the target is not retained (an
+  /// action whose target is gone is not sent), and a nil target sends the action up the
+  /// responder chain from the first responder to the first object that has the method.
+  /// The method gets the control (and the event, if it takes two arguments).
+  open func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    action.requireCallable("UIControl.addTarget(_:action:for:)")
+    // Adding the same target and action again only adds events, as on iOS.
+    let object = target.flatMap { $0 as AnyObject }
+    if let i = selectorTargets.firstIndex(where: { $0.pair.targets(object) && $0.pair.action == action }) {
+      selectorTargets[i].events.formUnion(events)
+    } else {
+      selectorTargets.append((TargetAction(target: target, action: action), events))
+    }
+  }
+
+  /// Removes `action` (every action when nil) of `target` (every target when nil) for
+  /// `events`, as on iOS; a pair left with no events goes.
+  open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    let object = target.flatMap { $0 as AnyObject }
+    for i in selectorTargets.indices
+    where (object == nil || selectorTargets[i].pair.target === object)
+      && (action == nil || selectorTargets[i].pair.action == action)
+    {
+      selectorTargets[i].events.subtract(events)
+    }
+    selectorTargets.removeAll { $0.events.isEmpty }
+    removeTarget(object, for: events)
+  }
+
+  /// The targets with actions for some event (`NSNull` standing for the responder
+  /// chain, as on iOS).
+  open var allTargets: Set<AnyHashable> {
+    var targets = Set<AnyHashable>()
+    for entry in selectorTargets {
+      if let target = entry.pair.target as? AnyHashable {
+        targets.insert(target)
+      } else if !entry.pair.hasTarget {
+        targets.insert(NSNull())
+      }
+    }
+    return targets
+  }
+
+  /// The names of `target`'s actions for `event` (nil when none).
+  open func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+    let object = target.flatMap { $0 as AnyObject }
+    let names = selectorTargets.filter { $0.pair.targets(object) && !$0.events.isDisjoint(with: event) }
+      .map(\.pair.action.name)
+    return names.isEmpty ? nil : names
+  }
+
+  private var selectorTargets: [(pair: TargetAction, events: Event)] = []
+
   /// Removes every target action added for `target` (all targets when nil) for `events`.
   open func removeTarget(_ target: AnyObject?, for events: Event) {
     let prefix = target.map { Self.targetIdentifier($0).rawValue } ?? Self.targetPrefix
@@ -185,6 +238,29 @@ open class UIControl: UIView {
     // A snapshot: a handler may add or remove actions.
     let due = registrations.filter { !$0.events.isDisjoint(with: events) }
     for registration in due { registration.action.perform(sender: self) }
+    selectorTargets.removeAll { $0.pair.isOrphaned }
+    let dueTargets = selectorTargets.filter { !$0.events.isDisjoint(with: events) }
+    let event = UIEvent(type: .touches, timestamp: owningRuntime.now)
+    for entry in dueTargets {
+      entry.pair.send(sender: self, event: event, chainStart: firstResponderSlot?.current ?? self)
+    }
+  }
+
+  // MARK: Gesture recognizers
+
+  /// Whether this control's default action is a single tap of one finger (a button, a
+  /// segmented control): iOS 6's rule that such a tap is the control's and not a
+  /// recognizer's on a view above it ("Interacting with other user interface
+  /// controls", Apple's UIGestureRecognizer documentation).
+  var defaultActionIsSingleTap: Bool { false }
+
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if defaultActionIsSingleTap, isEnabled, gestureRecognizer.view !== self,
+      let tap = gestureRecognizer as? UITapGestureRecognizer, tap.isSingleTap
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// Runs `action` as sent by this control.

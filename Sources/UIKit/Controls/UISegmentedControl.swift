@@ -6,6 +6,8 @@ import Foundation
 /// `selectedSegmentIndex` in code sends nothing, as on iOS.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  override var defaultActionIsSingleTap: Bool { true }
+
   /// `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
 

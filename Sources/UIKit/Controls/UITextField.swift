@@ -18,6 +18,12 @@ import Foundation
 /// in view.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHandling {
+  /// A text input's single tap is its own, as a button's is: on iOS its own tap
+  /// recognizers (the text interaction's) sit on the input, below any recognizer on the
+  /// screen's view, so a background "tap to dismiss" recognizer fails on a tap in the
+  /// field and the field begins editing whatever `cancelsTouchesInView` says.
+  override var defaultActionIsSingleTap: Bool { true }
+
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
   /// When an overlay view (the clear button, left and right views) shows.

@@ -22,6 +22,17 @@ import Foundation
 /// Swift subclass cannot narrow a property's type as Objective-C's headers do.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyHandling {
+  /// A single tap in an editable text view is the view's, as in a text
+  /// field (`UITextField.defaultActionIsSingleTap`).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isEditable, gestureRecognizer.view !== self,
+      let tap = gestureRecognizer as? UITapGestureRecognizer, tap.isSingleTap
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
   nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

@@ -145,7 +145,7 @@ open class UIToolbar: UIView {
     let point = touches.first?.location(in: self)
     let runs = point.map { item(at: $0) === pressed } ?? false
     endPress()
-    if runs && pressed.isEnabled { pressed.primaryAction?.perform(sender: pressed) }
+    if runs && pressed.isEnabled { pressed.performTap(chainStart: firstResponderSlot?.current ?? self) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -114,6 +114,39 @@ open class UIView: UIResponder {
   var layoutPresentationFrame: CGRect?
   public var presentationFrame: CGRect { presentationFrameOverride ?? layoutPresentationFrame ?? storedFrame }
 
+  // MARK: Gesture recognizers
+
+  private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The recognizers attached to the view, in the order they were added; nil when
+  /// there are none, as on iOS.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers where recognizer.view === self { recognizer.view = nil }
+      attachedGestureRecognizers = []
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches `gestureRecognizer`, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+    guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// Whether a recognizer may begin on a touch in this view; asked of each view from
+  /// the touched one up to the recognizer's. Controls say no to the recognizers whose
+  /// gesture is their own default action (a button's single tap).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: Hierarchy
 
   public private(set) weak var superview: UIView?

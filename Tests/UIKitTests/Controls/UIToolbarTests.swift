@@ -105,6 +105,34 @@ struct UIToolbarTests {
     #expect(ran == ["done", "cancel"])
   }
 
+  @Test("Target–action items send their action to the target, held weakly, with the item as sender")
+  func targetAction() {
+    final class Form {
+      var senders: [UIBarButtonItem] = []
+      func done(_ sender: UIBarButtonItem) { senders.append(sender) }
+      func cancel() { senders.append(UIBarButtonItem()) }
+    }
+    var form: Form? = Form()
+    let done = UIBarButtonItem(
+      barButtonSystemItem: .done, target: form, action: Selector("done:", Form.done(_:)))
+    let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: form, action: Selector("cancel", Form.cancel))
+    #expect(done.title == "Done")
+    #expect(done.style == .done)
+    #expect(done.action == Selector("done:"))
+    let bar = toolbar([cancel, .flexibleSpace(), done])
+    tap(bar, at: CGPoint(x: 357, y: 22))
+    #expect(form?.senders.count == 1)
+    #expect(form?.senders.first === done)
+    tap(bar, at: CGPoint(x: 40, y: 22))
+    #expect(form?.senders.count == 2)
+    weak let gone = form
+    form = nil
+    #expect(gone == nil, "an item does not keep its target")
+    #expect(done.target == nil)
+    // Its target gone, the action goes up the responder chain, where nothing has it.
+    tap(bar, at: CGPoint(x: 357, y: 22))
+  }
+
   @Test("An item shows its action's title; system items their own; menus are kept")
   func titles() {
     let send = UIBarButtonItem(primaryAction: UIAction(title: "Send") { _ in })
