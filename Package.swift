@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "RxCocoa", targets: ["RxCocoa"]),
     .library(name: "Then", targets: ["Then"]),
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
+    .library(name: "SwiftPort", targets: ["SwiftPort"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
     .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
     .executable(name: "keyboard-lab-editing-bench", targets: ["keyboard-lab-editing-bench"]),
@@ -38,9 +39,12 @@ let package = Package(
     .target(name: "RxSwift"),
     .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"]),
     .target(name: "Then"),
+    // `keyboard-lab port`: iOS source rewritten to compile here (#selector, @objc), on
+    // Foundation only.
+    .target(name: "SwiftPort"),
     .target(
       name: "KeyboardLab",
-      dependencies: ["UIKit", "UIKitTesting", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform"]),
+      dependencies: ["UIKit", "UIKitTesting", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform", "SwiftPort"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],
@@ -73,6 +77,7 @@ let package = Package(
       name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport",
       swiftSettings: noTestingOverlays),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
       name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab"],

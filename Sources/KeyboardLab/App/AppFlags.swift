@@ -65,6 +65,7 @@ public struct AppFlags: Equatable, Sendable {
     """
     usage: keyboard-lab [options]
            keyboard-lab audit [options]   (the keyboard audit: keyboard-lab audit --help)
+           keyboard-lab port [--dry-run] FILE…   (iOS source made to compile here: keyboard-lab port --help)
 
     Opens the lab: the phone in its device frame beside the panel (screen, device,
     orientation, keyboard, speed, the plot of the last keyboard animation, the

@@ -1,5 +1,6 @@
 import Foundation
 import SDLPlatform
+import SwiftPort
 import UIKit
 
 /// The lab as a program: flags → SDL platform → the app, with the seed screens and any
@@ -22,6 +23,7 @@ public enum KeyboardLabApp {
       fail(error.description, 2)
     }
     if arguments.first == "audit" { exit(AuditCommand.main(Array(arguments.dropFirst()))) }
+    if arguments.first == "port" { exit(PortCommand.main(Array(arguments.dropFirst()))) }
     let flags = AppFlags.parseOrExit(arguments)
     do {
       for path in [flags.screenshotPath, flags.plotPath].compactMap({ $0 }) { try OutputPath.checkFile(path) }
