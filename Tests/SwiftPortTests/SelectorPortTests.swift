@@ -137,6 +137,7 @@ import Testing
     ("GestureRecognizerTests", "Tests/UIKitTestingTests/GestureRecognizerTests.swift"),
     ("TargetActionTests", "Tests/UIKitTestingTests/TargetActionTests.swift"),
     ("UIToolbarTests", "Tests/UIKitTests/Controls/UIToolbarTests.swift"),
+    ("TutorialSelectorScreensTests", "Tests/KeyboardTechniquesTests/TutorialSelectorScreensTests.swift"),
   ])
   func theCorpusPortsToTheFilesThatRunHere(name: String, ported: String) throws {
     let original = try String(

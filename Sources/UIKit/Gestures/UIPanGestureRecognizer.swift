@@ -35,9 +35,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let origin else { return }
     let p = touch.location(in: nil)
-    samples.append((touch.timestamp, p))
-    // Keep the last tenth of a second, and at least two samples for a velocity.
-    while samples.count > 2, touch.timestamp - samples[0].time > Self.velocityWindow { samples.removeFirst() }
+    record(touch)
     switch state {
     case .possible:
       if hypot(p.x - origin.x, p.y - origin.y) >= Self.hysteresis { state = .began }
@@ -51,11 +49,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .began, .changed:
-      if let touch = touches.first { samples.append((touch.timestamp, touch.location(in: nil))) }
+      // A finger that rested before lifting flings nothing: the rest is in the window.
+      if let touch = touches.first { record(touch) }
       state = .ended
     case .possible: state = .failed
     default: break
     }
+  }
+
+  /// Keeps the touch's place, and of the past only the last tenth of a second (at least
+  /// two samples, for a velocity).
+  private func record(_ touch: UITouch) {
+    samples.append((touch.timestamp, touch.location(in: nil)))
+    while samples.count > 2, touch.timestamp - samples[0].time > Self.velocityWindow { samples.removeFirst() }
   }
 
   open override func reset() {
