@@ -18,8 +18,9 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   let ownFirstResponderSlot = FirstResponderSlot()
   /// The caret of this window's first responder.
   let caretBlinker: CaretBlinker
-  /// The touch in progress and the view it was delivered to (WindowEventDelivery.swift).
-  var activeTouch: ActiveTouch?
+  /// The touch in progress (the window has one pointer); `touchDelivery` holds the view
+  /// it hit for the touch's life, as iOS holds it, even if the view leaves the tree.
+  var activeTouch: UITouch?
   /// The touch sequence's recognizers and what the touched view has been sent.
   let touchDelivery = TouchDelivery()
   /// When and where the last tap ended, and how many in a row it was.

@@ -2,13 +2,6 @@ import Foundation
 
 /// The window's entry points for the platform layer: a pointer, text, keys and the
 /// wheel, in window coordinates. SDL events arrive here and nowhere else.
-/// The touch in progress in a window (it has one pointer). The view it hit is held by
-/// the window's `TouchDelivery` for the touch's life, as iOS holds it, even if the view
-/// leaves the tree.
-struct ActiveTouch {
-  let touch: UITouch
-}
-
 extension UIWindow {
   /// A pointer went down, moved or went up at `point` (window coordinates).
   ///
@@ -28,23 +21,22 @@ extension UIWindow {
     case .began:
       // A touch that never ended (the pointer left the window) is cancelled first.
       if let active = activeTouch {
-        finish(active, phase: .cancelled, at: active.touch.windowLocation, time: now)
+        finish(active, phase: .cancelled, at: active.windowLocation, time: now)
       }
       let event = UIEvent(type: .touches, timestamp: now)
       let hit = hitTest(point, with: event)
       guard let hit else { return }
       let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
-      if let last = lastTap, now - last.time <= Self.multipleTapInterval,
-        hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance
+      if let last = lastTap, now - last.time <= UITouch.multipleTapInterval,
+        hypot(point.x - last.point.x, point.y - last.point.y) <= UITouch.multipleTapDistance
       {
         touch.tapCount = last.count + 1
       }
-      activeTouch = ActiveTouch(touch: touch)
+      activeTouch = touch
       touchBeganDismissingEditMenu(on: hit)
       touchDelivery.began(touch, on: hit, with: event)
     case .moved, .stationary:
-      guard let active = activeTouch else { return }
-      let touch = active.touch
+      guard let touch = activeTouch else { return }
       touch.previousWindowLocation = touch.windowLocation
       touch.windowLocation = point
       touch.phase = .moved
@@ -56,21 +48,14 @@ extension UIWindow {
     }
   }
 
-  /// Taps in a row: a touch that begins within this long of the last one's end and this
-  /// near it counts on from it (`UITouch.tapCount`). UIKit's multiple-tap interval is
-  /// not published; 0.35 s is what a double-click takes on the desktop's defaults too.
-  static let multipleTapInterval: TimeInterval = 0.35
-  static let multipleTapDistance: CGFloat = 10
-
   private func finish(
-    _ active: ActiveTouch, phase: UITouch.Phase, at point: CGPoint, time: TimeInterval
+    _ touch: UITouch, phase: UITouch.Phase, at point: CGPoint, time: TimeInterval
   ) {
     activeTouch = nil
-    let touch = active.touch
     // A touch that stayed put is a tap the next one may count on from.
     let start = touch.tapStartLocation
     lastTap =
-      phase == .ended && hypot(point.x - start.x, point.y - start.y) <= Self.multipleTapDistance
+      phase == .ended && hypot(point.x - start.x, point.y - start.y) <= UITouch.multipleTapDistance
       ? (time, point, touch.tapCount) : nil
     touch.previousWindowLocation = touch.windowLocation
     touch.windowLocation = point

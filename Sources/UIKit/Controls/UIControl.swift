@@ -126,34 +126,6 @@ open class UIControl: UIView {
     registrations.removeAll { $0.events.isEmpty }
   }
 
-  /// Calls `action(target)` for `events`, holding `target` weakly: the Swift stand-in for
-  /// `addTarget(_:action: #selector(...), for:)`, so a port reads
-  /// `button.addTarget(self, action: LoginViewController.loginTapped, for: .touchUpInside)`.
-  /// Returns the action, so it can be removed.
-  @discardableResult
-  open func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
-  ) -> UIAction {
-    let wrapped = UIAction(identifier: Self.targetIdentifier(target)) { [weak target] _ in
-      if let target { action(target)() }
-    }
-    addTargetAction(wrapped, for: events)
-    return wrapped
-  }
-
-  /// The form of `addTarget` for action methods that take the sender (`@objc func
-  /// tapped(_ sender: UIButton)`).
-  @discardableResult
-  open func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> (UIControl) -> Void, for events: Event
-  ) -> UIAction {
-    let wrapped = UIAction(identifier: Self.targetIdentifier(target)) { [weak target] wrapper in
-      if let target, let sender = wrapper.sender as? UIControl { action(target)(sender) }
-    }
-    addTargetAction(wrapped, for: events)
-    return wrapped
-  }
-
   /// Sends `action` to `target` for `events`, as on iOS: the target is not retained (an
   /// action whose target is gone is not sent), and a nil target sends the action up the
   /// responder chain from the first responder to the first object that has the method.
@@ -180,7 +152,6 @@ open class UIControl: UIView {
       selectorTargets[i].events.subtract(events)
     }
     selectorTargets.removeAll { $0.events.isEmpty }
-    removeTarget(object, for: events)
   }
 
   /// The targets with actions for some event (`NSNull` standing for the responder
@@ -207,30 +178,9 @@ open class UIControl: UIView {
 
   private var selectorTargets: [(pair: TargetAction, events: Event)] = []
 
-  /// Removes every target action added for `target` (all targets when nil) for `events`.
-  open func removeTarget(_ target: AnyObject?, for events: Event) {
-    let prefix = target.map { Self.targetIdentifier($0).rawValue } ?? Self.targetPrefix
-    for i in registrations.indices where registrations[i].action.identifier.rawValue.hasPrefix(prefix) {
-      registrations[i].events.subtract(events)
-    }
-    registrations.removeAll { $0.events.isEmpty }
-  }
-
-  private static let targetPrefix = "target:"
-
-  /// Target actions are named after their target, so `removeTarget` finds them; they are
-  /// appended rather than added with `addAction` so that one target may have several.
-  private static func targetIdentifier(_ target: AnyObject) -> UIAction.Identifier {
-    UIAction.Identifier("\(targetPrefix)\(UInt(bitPattern: ObjectIdentifier(target))):")
-  }
-
-  private func addTargetAction(_ action: UIAction, for events: Event) {
-    registrations.append(Registration(action: action, events: events))
-  }
-
-  /// The events some action is registered for.
+  /// The events some action or target is registered for.
   open var allControlEvents: Event {
-    registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    (registrations.map(\.events) + selectorTargets.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
   }
 
   /// Runs every action registered for any of `events`, in the order they were added.

@@ -58,7 +58,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       // One of the taps before the press: the next touch must follow soon.
       tapsSoFar += 1
       let taps = tapsSoFar
-      after(UITapGestureRecognizer.maximumTapInterval) { [weak self] in
+      after(UITouch.multipleTapInterval) { [weak self] in
         guard let self, self.state == .possible, self.tapsSoFar == taps, self.numberOfTouches == 0 else { return }
         self.state = .failed
       }

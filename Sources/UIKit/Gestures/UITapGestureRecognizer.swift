@@ -4,16 +4,13 @@ import Foundation
 /// down and up without travelling.
 ///
 /// UIKit does not publish how far a finger may move or how long it may wait between
-/// taps; the window's own figures for `UITouch.tapCount` serve here (10 pt, 0.35 s), so
-/// that a double tap this recognizer sees is one `tapCount` counts too.
+/// taps; the figures `UITouch.tapCount` counts by serve here (10 pt, 0.35 s), so that a
+/// double tap this recognizer sees is one `tapCount` counts too.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
   /// The pointer is one finger: a recognizer that needs more never recognizes.
   open var numberOfTouchesRequired = 1
-
-  static let allowableMovement: CGFloat = 10
-  static let maximumTapInterval: TimeInterval = 0.35
 
   private var tapsSoFar = 0
   private var start: CGPoint?
@@ -29,7 +26,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start, let touch = touches.first else { return }
     let p = touch.location(in: nil)
-    if hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement { state = .failed }
+    if hypot(p.x - start.x, p.y - start.y) > UITouch.multipleTapDistance { state = .failed }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -40,7 +37,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     } else {
       // The next tap must begin soon, or the gesture is lost.
       let taps = tapsSoFar
-      after(Self.maximumTapInterval) { [weak self] in
+      after(UITouch.multipleTapInterval) { [weak self] in
         guard let self, self.state == .possible, self.tapsSoFar == taps, self.numberOfTouches == 0 else { return }
         self.state = .failed
       }

@@ -31,7 +31,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
   /// A method that takes no argument: `@objc func dismissKeyboard()`.
   public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
     self.name = name
-    self.method = Method(Target.self, arity: 0) { target, _, _ in
+    self.method = Method(Target.self) { target, _, _ in
       _ = method(target as! Target)()
     }
   }
@@ -42,7 +42,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     _ name: String, _ method: @escaping (Target) -> (Argument) -> Result
   ) {
     self.name = name
-    self.method = Method(Target.self, arity: 1) { target, first, _ in
+    self.method = Method(Target.self) { target, first, _ in
       let argument: Argument = Self.argument(first, as: Argument.self, for: name, at: 1)
       _ = method(target as! Target)(argument)
     }
@@ -54,7 +54,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     _ name: String, _ method: @escaping (Target) -> (First, Second) -> Result
   ) {
     self.name = name
-    self.method = Method(Target.self, arity: 2) { target, first, second in
+    self.method = Method(Target.self) { target, first, second in
       let a: First = Self.argument(first, as: First.self, for: name, at: 1)
       let b: Second = Self.argument(second, as: Second.self, for: name, at: 2)
       _ = method(target as! Target)(a, b)
@@ -73,8 +73,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     return method.accepts(target)
   }
 
-  /// Calls the method on `target` with the arguments Objective-C would pass: the
-  /// selector's own arity decides how many of `sender` and `event` it takes.
+  /// Calls the method on `target` with the arguments Objective-C would pass: as many of
+  /// `sender` and `event` as the method takes.
   func perform(on target: AnyObject, sender: Any?, event: Any? = nil) {
     guard let method else {
       fatalError(Self.uncallable(name))
@@ -122,18 +122,16 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     fatalError("\(name): argument \(position) is \(given), the method takes \(Argument.self)")
   }
 
-  /// A method made callable on any object: its class, how many arguments it takes and
-  /// the call with the target and up to two arguments.
+  /// A method made callable on any object: whether an object is of its class, and the
+  /// call with the target and up to two arguments (those it does not take are ignored).
   struct Method {
     let accepts: (AnyObject) -> Bool
-    let arity: Int
     let call: (AnyObject, Any?, Any?) -> Void
 
     init<Target: AnyObject>(
-      _ target: Target.Type, arity: Int, call: @escaping (AnyObject, Any?, Any?) -> Void
+      _ target: Target.Type, call: @escaping (AnyObject, Any?, Any?) -> Void
     ) {
       accepts = { $0 is Target }
-      self.arity = arity
       self.call = call
     }
   }

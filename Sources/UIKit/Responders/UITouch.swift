@@ -12,6 +12,13 @@ public final class UITouch: NSObject {
   /// How many taps in a row this touch is (2 for the second of a double tap): it
   /// began soon after the last one ended, near where that one was.
   public internal(set) var tapCount = 1
+
+  /// Taps in a row: a touch that begins within this long of the last one's end and this
+  /// near it counts on from it, for `tapCount` and for tap recognizers alike. UIKit's
+  /// multiple-tap interval is not published; 0.35 s is what a double-click takes on the
+  /// desktop's defaults too. A tap that travels farther than the distance is no tap.
+  static let multipleTapInterval: TimeInterval = 0.35
+  static let multipleTapDistance: CGFloat = 10
   /// The location in window coordinates.
   var windowLocation: CGPoint
   var previousWindowLocation: CGPoint

@@ -188,17 +188,19 @@ struct UIControlTests {
     #expect(calls == ["new"])
   }
 
-  @Test("addTarget(_:action:for:) calls the method on the target, holds it weakly, and removeTarget removes it")
+  @Test(
+    "addTarget(_:action:for:) calls the selector's method on the target, holds it weakly, and removeTarget removes it")
   func targetAction() {
     let control = UIControl(frame: .zero)
     var target: Target? = Target()
     weak let weakTarget = target
-    control.addTarget(target!, action: Target.tapped as (Target) -> () -> Void, for: .touchUpInside)
-    control.addTarget(target!, action: Target.tapped(_:), for: .touchUpInside)
+    control.addTarget(target!, action: Selector("tapped", Target.tapped as (Target) -> () -> Void), for: .touchUpInside)
+    control.addTarget(target!, action: Selector("tapped:", Target.tapped(_:)), for: .touchUpInside)
+    #expect(control.allControlEvents == .touchUpInside)
     control.sendActions(for: .touchUpInside)
     #expect(target?.calls == 1)
     #expect(target?.senders.first === control)
-    control.removeTarget(target, for: .touchUpInside)
+    control.removeTarget(target, action: nil, for: .touchUpInside)
     control.sendActions(for: .touchUpInside)
     #expect(target?.calls == 1)
     target = nil
