@@ -41,8 +41,9 @@ struct MemoFuzzTests {
     defer { screen.tearDown() }
     let controller = screen.controller!
     let log = KeyboardNotificationRecorder()
-    // Since the seed's last scroll: did the user scroll (wheel) or touch the
-    // scroll view (which stops a scroll animation where it is)?
+    // Since the seed's last scroll: did the user scroll (wheel) or touch the scroll
+    // view or anything in it (which stops a scroll animation where it is: its pan sees
+    // every touch on its content)?
     var wheeledSinceDid = false
     var touchedScrollSinceDid = false
     // An edit or caret move since then (the screen may scroll to show the caret).
@@ -111,6 +112,7 @@ struct MemoFuzzTests {
           // The middle of the text view as it is on screen now; then Command-Down, so the
           // caret is at the end and typing appends.
           let frame = screen.textView.convert(screen.textView.bounds, to: nil)
+          touchedScrollSinceDid = true
           screen.click(CGPoint(x: frame.midX, y: max(frame.midY, 60)))
           screen.caretToEnd()
         case .clickOutside:
@@ -121,6 +123,7 @@ struct MemoFuzzTests {
           let frame = screen.buttonInWindow
           let point = CGPoint(x: frame.midX, y: frame.minY + 10)
           guard point.y < screen.keyboardTop, point.y > 0 else { break }
+          touchedScrollSinceDid = true
           screen.click(point)
           if controller.savedMemo != expected {
             Issue.record(

@@ -3,17 +3,6 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A view that counts what UIKit sends it of a touch.
-private final class TouchRecorder: UIView {
-  var events: [String] = []
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("began") }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if events.last != "moved" { events.append("moved") }
-  }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended") }
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("cancelled") }
-}
-
 /// A screen with a recording view in the middle and a button below it; recognizers are
 /// added per test.
 private final class GestureScreen: UIViewController {

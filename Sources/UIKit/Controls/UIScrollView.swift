@@ -22,10 +22,9 @@ import Foundation
 /// `contentSize` is what code sets (`.zero` at first), as for frame-based content.
 ///
 /// What is not modelled: no rubber band, bounce, momentum or paging (`alwaysBounce…`
-/// only decide the safe-area adjustment); `frameLayoutGuide` is the
-/// frame at offset zero, so views pinned to it scroll with the content (on iOS they stay
-/// put); a drag that begins on a control stays with the control (iOS's pan gesture
-/// recognizer would take it over), so drag on the content around controls, or use the wheel.
+/// only decide the safe-area adjustment and whether an axis that fits may be dragged);
+/// `frameLayoutGuide` is the frame at offset zero, so views pinned to it scroll with the
+/// content (on iOS they stay put).
 @preconcurrency @MainActor
 open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   public weak var delegate: UIScrollViewDelegate?
@@ -33,8 +32,6 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// The duration and curve of `setContentOffset(_:animated:)` (UIKit's: about 0.3 s,
   /// ease in-out).
   public static let scrollAnimationDuration: TimeInterval = 0.3
-  /// How far a touch may move and still be a tap on the content rather than a drag.
-  public static let dragSlop: CGFloat = 10
 
   /// The content area: top-left at the scroll view's top-left, sized by the content's
   /// constraints. Owned by the scroll view.
@@ -67,6 +64,9 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     ]
     for pin in contentGuidePins { pin.identifier = "UIScrollView-contentLayoutGuide-origin" }
     NSLayoutConstraint.activate(contentGuidePins)
+    addGestureRecognizer(contentTouchDelay)
+    panGestureRecognizer.addTarget(self, action: Selector("handlePan:", UIScrollView.handlePan))
+    addGestureRecognizer(panGestureRecognizer)
   }
 
   // MARK: Offset, size, insets
@@ -201,13 +201,18 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     }
   }
 
-  open var isScrollEnabled = true
+  /// Whether a drag scrolls: it turns the pan on and off, as on iOS (the wheel obeys it
+  /// too).
+  open var isScrollEnabled: Bool {
+    get { panGestureRecognizer.isEnabled }
+    set { panGestureRecognizer.isEnabled = newValue }
+  }
   open var showsVerticalScrollIndicator = true
   open var showsHorizontalScrollIndicator = true
-  /// A touch is down on the scroll view (or its content, passed up to it).
-  public private(set) var isTracking = false
-  /// That touch has moved past the slop and moves the content.
-  public private(set) var isDragging = false
+  /// A finger is down on the scroll view or its content, whether or not it drags.
+  public internal(set) var isTracking = false
+  /// The pan has begun: the finger moves the content.
+  public internal(set) var isDragging = false
   /// Always false: there is no momentum after a drag.
   public var isDecelerating: Bool { false }
 
@@ -358,66 +363,53 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     return true
   }
 
-  /// Where the touch went down (window coordinates, which do not move with the content)
-  /// and the offset then.
-  private var dragOrigin: (point: CGPoint, offset: CGPoint)?
+  // MARK: Dragging (UIScrollView+Dragging)
 
+  /// The pan that scrolls the content; a recognizer of the screen's own may wait for it
+  /// (`require(toFail:)`) or it for one.
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer(target: nil, action: nil)
+  let contentTouchDelay = ContentTouchDelayRecognizer()
+  /// Whether a touch on the content waits, for a moment, to see whether it scrolls
+  /// before the content sees it. Default true.
+  open var delaysContentTouches = true
+  /// Whether a drag may take a touch the content is already tracking (see
+  /// `touchesShouldCancel(in:)`). Default true.
+  open var canCancelContentTouches = true
+  /// The offset when the finger went down: the drag moves the content from there.
+  var offsetAtTouchDown: CGPoint = .zero
+  /// Whether the touch on the scroll view itself goes up the responder chain.
+  var passesTouchesOn = false
+
+  /// Whether a drag may take the touch from `view`, part of the content that is already
+  /// tracking it (see UIScrollView+Dragging).
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    !(view is UIControl)
+  }
+
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer { return panShouldBegin() }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  // A touch on the scroll view itself ends here while it scrolls: iOS's scroll view does
+  // not pass its touches up the responder chain, which is why a controller's
+  // `touchesBegan` does not hear taps on a scroll view. One that cannot scroll passes
+  // them on.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isScrollEnabled, let touch = touches.first else {
-      super.touchesBegan(touches, with: event)
-      return
-    }
-    // A finger on the content stops a scroll animation where it is, as on iOS.
-    stopScrollAnimation()
-    isTracking = true
-    dragOrigin = (touch.location(in: nil), contentOffset)
+    passesTouchesOn = !isScrollEnabled
+    if passesTouchesOn { super.touchesBegan(touches, with: event) }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let origin = dragOrigin, let touch = touches.first else {
-      super.touchesMoved(touches, with: event)
-      return
-    }
-    let point = touch.location(in: nil)
-    let dx = point.x - origin.point.x
-    let dy = point.y - origin.point.y
-    if !isDragging {
-      // Under the slop the touch is still a tap for the view under it.
-      guard (dx * dx + dy * dy).squareRoot() >= Self.dragSlop else { return }
-      isDragging = true
-      delegate?.scrollViewWillBeginDragging(self)
-      keyboardDismissalDragBegan()
-    }
-    // The content follows the pointer point for point, from where the touch went down.
-    setOffsetNow(clampedContentOffset(CGPoint(x: origin.offset.x - dx, y: origin.offset.y - dy)))
-    showIndicators()
-    keyboardDismissalDragMoved(to: point)
+    if passesTouchesOn { super.touchesMoved(touches, with: event) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard dragOrigin != nil else {
-      super.touchesEnded(touches, with: event)
-      return
-    }
-    endTouch()
+    if passesTouchesOn { super.touchesEnded(touches, with: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard dragOrigin != nil else {
-      super.touchesCancelled(touches, with: event)
-      return
-    }
-    endTouch()
-  }
-
-  private func endTouch() {
-    dragOrigin = nil
-    isTracking = false
-    keyboardDismissalDragEnded()
-    guard isDragging else { return }
-    isDragging = false
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-    scheduleIndicatorFade()
+    if passesTouchesOn { super.touchesCancelled(touches, with: event) }
   }
 
   // MARK: Scroll indicators

@@ -23,8 +23,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyHandling {
   /// A single tap in an editable text view is the view's, as in a text
-  /// field (`UITextField.defaultActionIsSingleTap`).
+  /// field (`UITextField.defaultActionIsSingleTap`). While it edits, a drag over it
+  /// selects rather than scrolls (see Touches).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if gestureRecognizer === panGestureRecognizer, isFirstResponder { return false }
     if isEditable, gestureRecognizer.view !== self,
       let tap = gestureRecognizer as? UITapGestureRecognizer, tap.isSingleTap
     {
@@ -276,34 +278,35 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyH
 
   // MARK: Touches
 
-  // A drag scrolls (the scroll view's tracking), except over a text view that is
-  // editing, where it selects (the mouse's wheel scrolls); the touches never go up the
-  // responder chain, since the text view handles them all.
+  // A drag scrolls (the scroll view's pan), except over a text view that is editing,
+  // where it selects (the mouse's wheel scrolls); the touches never go up the responder
+  // chain, since the text view handles them all.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
     inputController.pressBegan(at: touch.location(in: self), tapCount: touch.tapCount)
-    if isScrollEnabled && !isFirstResponder { super.touchesBegan(touches, with: event) }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let touch = touches.first, inputController.pressMoved(to: touch.location(in: self)) { return }
-    if isTracking { super.touchesMoved(touches, with: event) }
+    guard let touch = touches.first, let press = inputController.press else { return }
+    let point = touch.location(in: self)
+    if inputController.pressMoved(to: point) { return }
+    // A drag that did not scroll (the text fits) is no tap either.
+    if hypot(point.x - press.point.x, point.y - press.point.y) >= UIPanGestureRecognizer.hysteresis {
+      inputController.pressCancelled()
+    }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     inputController.pressCancelled()
-    if isTracking { super.touchesCancelled(touches, with: event) }
   }
 
-  /// A tap (a touch that did not scroll) starts editing and puts the caret at the
-  /// grapheme boundary nearest to it; a double tap selects the word; a drag that
-  /// selected ends.
+  /// A tap starts editing and puts the caret at the grapheme boundary nearest to it; a
+  /// double tap selects the word; a drag that selected ends. (A drag that scrolled was
+  /// cancelled by the pan.)
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    let scrolled = isDragging
-    if isTracking { super.touchesEnded(touches, with: event) }
-    guard let touch = touches.first else { return }
+    guard let touch = touches.first, let press = inputController.press else { return }
     let point = touch.location(in: self)
-    guard !scrolled, inputController.press?.dragging == true || bounds.contains(point) else {
+    guard press.dragging || bounds.contains(point) else {
       inputController.pressCancelled()
       return
     }

@@ -55,6 +55,12 @@ final class TouchDelivery {
   /// Set while the recognizers get a touch: held touches wait until they all have.
   private var dispatching = false
 
+  /// The hit view, while it has been sent the touch's beginning and not its end: what a
+  /// scroll view's pan would take the touch from.
+  var viewTrackingTouch: UIView? {
+    viewDelivery == .delivering || viewDelivery == .endedHeld ? touchView : nil
+  }
+
   // MARK: The pointer
 
   func began(_ touch: UITouch, on view: UIView, with event: UIEvent) {

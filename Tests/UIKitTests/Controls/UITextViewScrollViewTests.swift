@@ -121,11 +121,15 @@ struct UITextViewScrollViewTests {
   }
 
   @Test("A drag scrolls the text (and is not a tap: no editing, no caret move)")
-  func dragScrolls() {
-    withControls { _ in
+  func dragScrolls() throws {
+    try withControls { _ in
       let view = makeView(height: 100)
       view.text = lines(10)
-      touch(view, from: CGPoint(x: 50, y: 80), through: [CGPoint(x: 50, y: 50)])
+      // Through the window, as a finger: the scroll view's pan takes the drag.
+      let window = try #require(view.window)
+      window.handleTouch(.began, at: view.convert(CGPoint(x: 50, y: 80), to: nil))
+      window.handleTouch(.moved, at: view.convert(CGPoint(x: 50, y: 50), to: nil))
+      window.handleTouch(.ended, at: view.convert(CGPoint(x: 50, y: 50), to: nil))
       #expect(view.contentOffset.y == 30)
       #expect(!view.isFirstResponder)
       #expect(view.caretOffset == view.text.count)
