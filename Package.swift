@@ -61,7 +61,7 @@ let package = Package(
       dependencies: ["UIKit", "SDLPlatform"],
       path: "Benchmarks/Sources/keyboard-lab-editing-bench"
     ),
-    // The SDL platform (issue 5): C shims over Debian's SDL2 packages, the only module that
+    // The SDL platform: C shims over Debian's SDL2 packages, the only module that
     // imports them, and the app's executable.
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),

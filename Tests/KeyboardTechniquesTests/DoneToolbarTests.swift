@@ -21,7 +21,7 @@ final class DoneToolbarController: UIViewController {
 
   init(style: ToolbarStyle) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewDidLoad() {

@@ -18,7 +18,7 @@ private final class ChatController: UIViewController {
 
   init(dismissMode: UIScrollView.KeyboardDismissMode) {
     self.dismissMode = dismissMode
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewDidLoad() {

@@ -12,7 +12,7 @@ private final class GuideBarController: UIViewController {
 
   init(usesBottomSafeArea: Bool) {
     self.usesBottomSafeArea = usesBottomSafeArea
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewDidLoad() {

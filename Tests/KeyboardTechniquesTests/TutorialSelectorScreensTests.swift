@@ -17,7 +17,7 @@ private final class SearchListController: UIViewController, UITableViewDataSourc
 
   init(cancelsTouches: Bool) {
     self.cancelsTouches = cancelsTouches
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewDidLoad() {

@@ -81,7 +81,7 @@ struct NotificationCenterRxTests {
 
       init(counter: Counter) {
         self.counter = counter
-        super.init()
+        super.init(nibName: nil, bundle: nil)
       }
 
       func bind(willShow: Notification.Name, willHide: Notification.Name) {

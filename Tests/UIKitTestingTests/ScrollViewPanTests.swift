@@ -24,7 +24,7 @@ private final class ScrollScreen: UIViewController {
 
   init(scrollView: UIScrollView = UIScrollView()) {
     self.scrollView = scrollView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewDidLoad() {

@@ -39,7 +39,7 @@ public final class ScreenSwitcherViewController: UIViewController {
     self.showsSwitcher = showsSwitcher
     currentScreen = screens.first { $0.name == name } ?? screens[0]
     segmentedControl = UISegmentedControl(items: screens.map(\.title))
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   public override func loadView() {

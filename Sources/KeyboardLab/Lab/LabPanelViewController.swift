@@ -58,7 +58,7 @@ public final class LabPanelViewController: UIViewController {
     self.screens = screens
     self.state = state
     screenControl = UISegmentedControl(items: screens.map(\.title))
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   public override func viewDidLoad() {

@@ -39,8 +39,8 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
   private func countHandlerRun() { Self.handlerRuns[madeIn, default: 0] += 1 }
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
   }
 
   public override func loadView() {

@@ -125,7 +125,7 @@ public final class MemoViewController: UIViewController, KeyboardWrapperable {
   /// `scheduler` runs the seed's "0.1 s later" (the app's default is the main queue).
   public init(scheduler: DelayScheduler = FrameClockScheduler()) {
     self.scheduler = scheduler
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Memo"
   }
 

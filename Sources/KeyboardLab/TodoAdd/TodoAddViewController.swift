@@ -10,8 +10,8 @@ public final class TodoAddViewController: UIViewController {
   // 할일 추가 화면 (the todo-add screen)
   let todoAddView = TodoAddView()
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
   }
   private var keyboardObservers: [NSObjectProtocol] = []
 

@@ -25,11 +25,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   public init(style: UITableView.Style) {
     tableStyle = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
-  public convenience override init() {
-    self.init(style: .plain)
+  /// A plain table, as on iOS; `UITableViewController()` comes here too.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    tableStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// The controller's view, as a table view.

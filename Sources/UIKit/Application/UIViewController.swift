@@ -5,8 +5,12 @@ import Foundation
 open class UIViewController: UIResponder, OwningViewController {
   private var storedView: UIView?
 
-  public override init() {
-    super.init()
+  /// NSObject's `init()`, which on iOS a controller inherits as a convenience: its
+  /// designated initialisers are `init(nibName:bundle:)` and `init?(coder:)`. So a
+  /// subclass's own `init()` calls `super.init(nibName: nil, bundle: nil)` and needs no
+  /// `override`, as iOS code is written.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// The initialiser code-built controllers call (`super.init(nibName: nil, bundle: nil)`

@@ -23,10 +23,9 @@ extension UIWindow {
       if let active = activeTouch {
         finish(active, phase: .cancelled, at: active.windowLocation, time: now)
       }
-      let event = UIEvent(type: .touches, timestamp: now)
-      let hit = hitTest(point, with: event)
-      guard let hit else { return }
+      guard let hit = hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
       let touch = UITouch(phase: .began, view: hit, window: self, location: point, timestamp: now)
+      let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
       if let last = lastTap, now - last.time <= UITouch.multipleTapInterval,
         hypot(point.x - last.point.x, point.y - last.point.y) <= UITouch.multipleTapDistance
       {
@@ -41,7 +40,7 @@ extension UIWindow {
       touch.windowLocation = point
       touch.phase = .moved
       touch.timestamp = now
-      touchDelivery.moved(touch, with: UIEvent(type: .touches, timestamp: now))
+      touchDelivery.moved(touch, with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
     case .ended, .cancelled:
       guard let active = activeTouch else { return }
       finish(active, phase: phase, at: point, time: now)
@@ -61,7 +60,7 @@ extension UIWindow {
     touch.windowLocation = point
     touch.phase = phase
     touch.timestamp = time
-    let event = UIEvent(type: .touches, timestamp: time)
+    let event = UIEvent(type: .touches, timestamp: time, touches: [touch])
     if phase == .cancelled {
       touchDelivery.cancelled(touch, with: event)
     } else {

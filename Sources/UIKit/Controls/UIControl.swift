@@ -190,7 +190,9 @@ open class UIControl: UIView {
     for registration in due { registration.action.perform(sender: self) }
     selectorTargets.removeAll { $0.pair.isOrphaned }
     let dueTargets = selectorTargets.filter { !$0.events.isDisjoint(with: events) }
-    let event = UIEvent(type: .touches, timestamp: owningRuntime.now)
+    // A touch's own event while one is handled; a call from code gets an event of no
+    // touches.
+    let event = touchEvent ?? UIEvent(type: .touches, timestamp: owningRuntime.now)
     for entry in dueTargets {
       entry.pair.send(sender: self, event: event, chainStart: firstResponderSlot?.current ?? self)
     }
@@ -235,8 +237,13 @@ open class UIControl: UIView {
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
   open func cancelTracking(with event: UIEvent?) {}
 
+  /// The event of the touch being handled, for `(_:forEvent:)` actions.
+  private var touchEvent: UIEvent?
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
+    touchEvent = event
+    defer { touchEvent = nil }
     isTouchInside = true
     isTracking = beginTracking(touch, with: event)
     isHighlighted = isTracking
@@ -245,6 +252,8 @@ open class UIControl: UIView {
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, isTracking, let touch = touches.first else { return }
+    touchEvent = event
+    defer { touchEvent = nil }
     let wasInside = isTouchInside
     isTouchInside = isTrackingPointInside(touch.location(in: self))
     isHighlighted = isTouchInside
@@ -262,6 +271,8 @@ open class UIControl: UIView {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
+    touchEvent = event
+    defer { touchEvent = nil }
     let wasTracking = isTracking
     isTouchInside = isTrackingPointInside(touch.location(in: self))
     isTracking = false
@@ -276,6 +287,8 @@ open class UIControl: UIView {
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchEvent = event
+    defer { touchEvent = nil }
     cancelTrackingTouch(with: event)
   }
 

@@ -55,9 +55,26 @@ public final class UIEvent: NSObject {
   public enum EventType: Sendable { case touches, presses, scroll }
   public let type: EventType
   public let timestamp: TimeInterval
-  init(type: EventType, timestamp: TimeInterval) {
+  private let touchSet: Set<UITouch>
+
+  init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
     self.type = type
     self.timestamp = timestamp
+    touchSet = touches
     super.init()
+  }
+
+  /// The event's touches (the pointer's one); nil for an event that is not of touches,
+  /// as on iOS. A control's `(_:forEvent:)` action reads where the finger is from it.
+  public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+
+  /// The touches that began on `view`.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    allTouches?.filter { $0.view === view }
+  }
+
+  /// The touches in `window`.
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
+    allTouches?.filter { $0.window === window }
   }
 }

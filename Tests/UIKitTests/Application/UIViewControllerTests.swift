@@ -15,7 +15,7 @@ private final class JournalController: UIViewController {
     self.name = name
     self.journal = journal
     self.customView = customView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func loadView() {
