@@ -43,14 +43,18 @@ test: build
 	$(MAKE) example
 
 # Examples/ProfileForm, a package of its own that depends on this one by path, built and
-# run headless on its own screen, audited from the command line and from its own tests
-# (docs/OWN-SCREENS.md).
+# run headless on its own screen, audited from the command line and from its own tests,
+# and its executable's `port` rewriting a selector-style screen into the file that runs
+# here (docs/OWN-SCREENS.md).
 example: deps
 	cd Examples/ProfileForm && $(SWIFT) build --build-tests && \
 	  .build/debug/profile-form --headless --screen profile --script test.script && \
 	  .build/debug/profile-form audit --screen profile --keyboard all --no-timing && \
+	  d=$$(mktemp -d) && cp ../../Tests/SwiftPortTests/Corpus/SelectorStyleScreenTests.ios.txt $$d/SignUp.swift && \
+	  .build/debug/profile-form port $$d/SignUp.swift >/dev/null && \
+	  cmp $$d/SignUp.swift ../../Tests/KeyboardTechniquesTests/SelectorStyleScreenTests.swift && rm -r $$d && \
 	  $(SWIFT) test --skip-build && \
-	  echo "example: ProfileForm built against this package; its script, its audit and its tests passed"
+	  echo "example: ProfileForm built against this package; its script, its audit, its port and its tests passed"
 
 
 # Release build; Swift and kiwi interleaved over rounds (BENCH_ROUNDS, default 3), one

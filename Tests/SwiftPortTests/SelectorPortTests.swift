@@ -129,17 +129,54 @@ import Testing
     #expect(SelectorPort.objectiveCName(base: "go", labels: [nil, nil]) == "go::")
   }
 
-  /// The corpus: tests of this repository written with selectors as iOS code would be.
+  /// The corpus: tests of this repository written with selectors as iOS code would be,
+  /// each `Corpus/NAME.ios.txt` beside the one file `NAME.swift` under Tests/ that it
+  /// ports to.
+  static func corpusNames() -> [String] {
+    let corpus = root.appendingPathComponent("Corpus").path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
+    return files.filter { $0.hasSuffix(".ios.txt") }.map { String($0.dropLast(".ios.txt".count)) }.sorted()
+  }
+
+  /// The files named `NAME.swift` anywhere under Tests/, relative to the repository.
+  static func portedFiles(named name: String) -> [String] {
+    let tests = repository.appendingPathComponent("Tests")
+    guard let enumerator = FileManager.default.enumerator(atPath: tests.path) else { return [] }
+    var found: [String] = []
+    for case let path as String in enumerator where URL(fileURLWithPath: path).lastPathComponent == "\(name).swift" {
+      found.append("Tests/" + path)
+    }
+    return found.sorted()
+  }
+
+  /// The pairs that came first, where they are; the technique screens in Selectors/ join
+  /// them by being there.
+  @Test func theCorpusFindsEachPortedFile() {
+    let pinned = [
+      "SelectorStyleScreenTests": "Tests/KeyboardTechniquesTests/SelectorStyleScreenTests.swift",
+      "GestureRecognizerTests": "Tests/UIKitTestingTests/GestureRecognizerTests.swift",
+      "TargetActionTests": "Tests/UIKitTestingTests/TargetActionTests.swift",
+      "UIToolbarTests": "Tests/UIKitTests/Controls/UIToolbarTests.swift",
+      "TutorialSelectorScreensTests": "Tests/KeyboardTechniquesTests/TutorialSelectorScreensTests.swift",
+    ]
+    for (name, path) in pinned {
+      #expect(Self.portedFiles(named: name) == [path])
+    }
+    let names = Self.corpusNames()
+    #expect(Set(pinned.keys).isSubset(of: names))
+    let screens = names.filter {
+      Self.portedFiles(named: $0).first?.hasPrefix("Tests/KeyboardTechniquesTests/Selectors/") == true
+    }
+    #expect(screens.count >= 20)
+  }
+
   /// Porting each gives, byte for byte, the test file that compiles and runs here (in
   /// Swift 6 and, for the technique screens, beside code in Swift 5 mode).
-  @Test(arguments: [
-    ("SelectorStyleScreenTests", "Tests/KeyboardTechniquesTests/SelectorStyleScreenTests.swift"),
-    ("GestureRecognizerTests", "Tests/UIKitTestingTests/GestureRecognizerTests.swift"),
-    ("TargetActionTests", "Tests/UIKitTestingTests/TargetActionTests.swift"),
-    ("UIToolbarTests", "Tests/UIKitTests/Controls/UIToolbarTests.swift"),
-    ("TutorialSelectorScreensTests", "Tests/KeyboardTechniquesTests/TutorialSelectorScreensTests.swift"),
-  ])
-  func theCorpusPortsToTheFilesThatRunHere(name: String, ported: String) throws {
+  @Test(arguments: corpusNames())
+  func theCorpusPortsToTheFilesThatRunHere(name: String) throws {
+    let files = Self.portedFiles(named: name)
+    let ported = try #require(files.first, "no Tests/**/\(name).swift")
+    #expect(files.count == 1, "\(name): \(files)")
     let original = try String(
       contentsOf: Self.root.appendingPathComponent("Corpus/\(name).ios.txt"), encoding: .utf8)
     let expected = try String(contentsOf: Self.repository.appendingPathComponent(ported), encoding: .utf8)
