@@ -52,7 +52,7 @@ example: deps
 	  .build/debug/profile-form audit --screen profile --keyboard all --no-timing && \
 	  d=$$(mktemp -d) && cp ../../Tests/SwiftPortTests/Corpus/SelectorStyleScreenTests.ios.txt $$d/SignUp.swift && \
 	  .build/debug/profile-form port $$d/SignUp.swift >/dev/null && \
-	  cmp $$d/SignUp.swift ../../Tests/KeyboardTechniquesTests/SelectorStyleScreenTests.swift && rm -r $$d && \
+	  { diff -u ../../Tests/KeyboardTechniquesTests/SelectorStyleScreenTests.swift $$d/SignUp.swift; s=$$?; rm -r $$d; [ $$s = 0 ]; } && \
 	  $(SWIFT) test --skip-build && \
 	  echo "example: ProfileForm built against this package; its script, its audit, its port and its tests passed"
 

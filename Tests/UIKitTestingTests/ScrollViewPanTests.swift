@@ -11,11 +11,49 @@ private final class ButtonCancellingScrollView: UIScrollView {
   }
 }
 
+/// A button that records what it is sent of a touch, and still acts on it.
+private final class RecordingButton: UIButton {
+  var events: [String] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    events.append("began")
+    super.touchesBegan(touches, with: event)
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    events.append("ended")
+    super.touchesEnded(touches, with: event)
+  }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    events.append("cancelled")
+    super.touchesCancelled(touches, with: event)
+  }
+}
+
+/// A scroll view that pans together with others: the recipe for nested scroll views,
+/// which works because the scroll view is its pan's delegate.
+private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
+}
+
+/// Counts the drag callbacks, and turns scrolling off as a drag begins when asked.
+private final class DragLog: UIScrollViewDelegate {
+  var willBegin = 0
+  var didEnd = 0
+  var stopsScrolling = false
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    willBegin += 1
+    if stopsScrolling { scrollView.isScrollEnabled = false }
+  }
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { didEnd += 1 }
+}
+
 /// A full-screen scroll view (no safe-area insets, so offsets read as drawn) holding a
 /// button, a plain view and a field, 2 000 points tall unless the test makes it fit.
 private final class ScrollScreen: UIViewController {
   let scrollView: UIScrollView
-  let button = UIButton(type: .system)
+  let button = RecordingButton(type: .system)
   let pad = TouchRecorder(frame: CGRect(x: 20, y: 300, width: 300, height: 200))
   let field = UITextField(frame: CGRect(x: 20, y: 600, width: 300, height: 44))
   var taps = 0
@@ -89,8 +127,42 @@ private final class ScrollScreen: UIViewController {
     tester.moveTouch(to: CGPoint(x: 120, y: 42))
     tester.liftTouch(at: CGPoint(x: 120, y: 42))
     #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 80))
-    #expect(!screen.button.isHighlighted)
+    #expect(screen.button.events.isEmpty)
     #expect(screen.taps == 0)
+    #expect(!screen.scrollView.isDragging && !screen.scrollView.isTracking)
+  }
+
+  /// A touch the window cancels while the content's touch is held back is nobody's tap:
+  /// the button never hears of it.
+  @Test func aCancelledHeldTouchIsNoTap() {
+    let screen = ScrollScreen()
+    let tester = ScreenTester(screen, device: .iPhone14)
+    defer { tester.tearDown() }
+    tester.touchDown(at: CGPoint(x: 120, y: 122))
+    #expect(screen.scrollView.isTracking)
+    tester.window.handleTouch(.cancelled, at: CGPoint(x: 120, y: 122))
+    #expect(screen.button.events.isEmpty)
+    #expect(screen.taps == 0)
+    #expect(!screen.scrollView.isTracking)
+  }
+
+  /// A delegate that turns scrolling off as the drag begins stops it there: nothing
+  /// moves, the keyboard stays, and the drag ends once.
+  @Test func scrollingTurnedOffAsTheDragBeginsStopsIt() throws {
+    let screen = ScrollScreen()
+    let tester = ScreenTester(screen, device: .iPhone14)
+    defer { tester.tearDown() }
+    let log = DragLog()
+    log.stopsScrolling = true
+    screen.scrollView.delegate = log
+    screen.scrollView.keyboardDismissMode = .onDrag
+    try tester.tap(screen.field)
+    try tester.settle()
+    flick(tester, from: CGPoint(x: 350, y: 250), up: 100)
+    try tester.settle()
+    #expect(log.willBegin == 1 && log.didEnd == 1)
+    #expect(screen.scrollView.contentOffset == .zero)
+    #expect(tester.firstResponder === screen.field)
     #expect(!screen.scrollView.isDragging && !screen.scrollView.isTracking)
   }
 
@@ -112,8 +184,10 @@ private final class ScrollScreen: UIViewController {
     tester.touchDown(at: CGPoint(x: 120, y: 122))
     tester.pump(for: 0.1)
     #expect(!screen.button.isHighlighted)
+    #expect(screen.scrollView.isTracking && !screen.scrollView.isDragging)
     tester.pump(for: 0.1)
     #expect(screen.button.isHighlighted)
+    #expect(screen.button.events == ["began"])
     for y in stride(from: 102, through: 2, by: -20) {
       tester.moveTouch(to: CGPoint(x: 120, y: CGFloat(y)))
       tester.pump()
@@ -183,16 +257,21 @@ private final class ScrollScreen: UIViewController {
     #expect(screen.taps == (overridden ? 0 : 1))
   }
 
-  /// A tap recognizer on the screen hears a tap on the scroll view but not a drag of it:
-  /// the pan, recognizing first, keeps the tap from recognizing.
-  @Test func aBackgroundTapHearsTapsButNotScrolls() {
+  /// A tap recognizer on the screen hears a tap on the scroll view; a pan of the
+  /// screen's that does not wait for the scroll view's loses a drag to it (the scroll
+  /// view's own recognizers get the touch first, and the one that begins keeps the other
+  /// from beginning).
+  @Test func theScreensRecognizersMeetTheScroll() {
     let screen = ScrollScreen()
     let tester = ScreenTester(screen, device: .iPhone14)
     defer { tester.tearDown() }
     let tap = UITapGestureRecognizer(
       target: screen, action: Selector("backgroundTapped", ScrollScreen.backgroundTapped))
     screen.view.addGestureRecognizer(tap)
+    let pan = UIPanGestureRecognizer(target: screen, action: Selector("sheetPanned:", ScrollScreen.sheetPanned))
+    screen.view.addGestureRecognizer(pan)
     flick(tester, from: CGPoint(x: 350, y: 700), up: 100)
+    #expect(screen.sheetPans.isEmpty)
     #expect(screen.backgroundTaps == 0)
     #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 100))
     tester.tap(at: CGPoint(x: 350, y: 700))
@@ -202,26 +281,34 @@ private final class ScrollScreen: UIViewController {
   /// A sheet's own pan that waits for the scroll view's (`require(toFail:)`): it moves the
   /// sheet only when the scroll view cannot scroll, and the scroll view scrolls only along
   /// an axis it can (content larger, or `alwaysBounceVertical`).
-  @Test(arguments: [(2000.0, false), (500.0, false), (500.0, true)])
-  func aPanThatWaitsForTheScrollViews(contentHeight: Double, bounces: Bool) {
+  @Test(arguments: [
+    // Content taller than the 844-point screen: the scroll view's pan takes the drag.
+    (2000.0, false, 100.0, 1, false),
+    // Content that fits, no bounce: the scroll view cannot be dragged; the sheet's pan.
+    (500.0, false, 0, 0, true),
+    // Content that fits but bounces: the scroll view's drag (nothing to move).
+    (500.0, true, 0, 1, false),
+  ])
+  func aPanThatWaitsForTheScrollViews(
+    contentHeight: Double, bounces: Bool, offset: Double, drags: Int, sheetMoves: Bool
+  ) {
     let screen = ScrollScreen()
     let tester = ScreenTester(screen, device: .iPhone14)
     defer { tester.tearDown() }
+    let log = DragLog()
+    screen.scrollView.delegate = log
     screen.scrollView.contentSize.height = contentHeight
     screen.scrollView.alwaysBounceVertical = bounces
     let sheetPan = UIPanGestureRecognizer(target: screen, action: Selector("sheetPanned:", ScrollScreen.sheetPanned))
     sheetPan.require(toFail: screen.scrollView.panGestureRecognizer)
     screen.view.addGestureRecognizer(sheetPan)
     flick(tester, from: CGPoint(x: 350, y: 700), up: 100)
-    let scrolls = contentHeight > 844 || bounces
-    #expect(screen.scrollView.panGestureRecognizer.state == .possible)  // reset after the touch
-    if scrolls {
-      #expect(screen.sheetPans.isEmpty)
-      // Content that fits does not move however it bounces (there is no rubber band here).
-      #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: contentHeight > 844 ? 100 : 0))
-    } else {
+    #expect(log.willBegin == drags)
+    #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: offset))
+    if sheetMoves {
       #expect(screen.sheetPans.first == .began && screen.sheetPans.last == .ended)
-      #expect(screen.scrollView.contentOffset == .zero)
+    } else {
+      #expect(screen.sheetPans.isEmpty)
     }
   }
 
@@ -253,7 +340,12 @@ private final class ScrollScreen: UIViewController {
     let strip = UIScrollView(frame: CGRect(x: 0, y: 160, width: 390, height: 120))
     strip.contentSize = CGSize(width: 1200, height: 120)
     screen.scrollView.addSubview(strip)
+    let pageLog = DragLog()
+    let stripLog = DragLog()
+    screen.scrollView.delegate = pageLog
+    strip.delegate = stripLog
     flick(tester, from: CGPoint(x: 200, y: 260), up: 80)
+    #expect(pageLog.willBegin == 1 && stripLog.willBegin == 0)
     #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 80))
     #expect(strip.contentOffset == .zero)
     // Sideways, on the strip (now 80 higher on screen).
@@ -264,6 +356,46 @@ private final class ScrollScreen: UIViewController {
     }
     tester.liftTouch(at: CGPoint(x: 200, y: 180))
     #expect(strip.contentOffset == CGPoint(x: 100, y: 0))
+    #expect(pageLog.willBegin == 1 && stripLog.willBegin == 1)
     #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 80))
+  }
+
+  /// Two vertical scroll views, one inside the other: the inner one's drag is its own,
+  /// unless it lets the outer pan with it (its pan's delegate is the scroll view).
+  @Test(arguments: [false, true])
+  func nestedScrollViewsPanTogetherWhenTheInnerAllows(simultaneous: Bool) {
+    let screen = ScrollScreen()
+    let tester = ScreenTester(screen, device: .iPhone14)
+    defer { tester.tearDown() }
+    let inner = simultaneous ? SimultaneousScrollView() : UIScrollView()
+    inner.frame = CGRect(x: 0, y: 160, width: 390, height: 200)
+    inner.contentSize = CGSize(width: 390, height: 1000)
+    screen.scrollView.addSubview(inner)
+    flick(tester, from: CGPoint(x: 200, y: 300), up: 80)
+    #expect(inner.contentOffset == CGPoint(x: 0, y: 80))
+    #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: simultaneous ? 80 : 0))
+  }
+
+  /// A drag on a text view that is editing selects, inside a scroll view too: neither
+  /// pan takes it (the selection drag of PORTING's "Selecting with the pointer").
+  @Test func aDragOnAnEditingTextViewInAScrollViewSelects() throws {
+    let screen = ScrollScreen()
+    let tester = ScreenTester(screen, device: .iPhone14)
+    defer { tester.tearDown() }
+    let textView = UITextView(frame: CGRect(x: 20, y: 160, width: 350, height: 120))
+    textView.font = .systemFont(ofSize: 17)
+    textView.text = "one two three four five six seven eight nine ten eleven twelve"
+    screen.scrollView.addSubview(textView)
+    try tester.tap(textView)
+    try tester.settle()
+    #expect(tester.firstResponder === textView)
+    // Down a line first: a vertical move the page could scroll by.
+    tester.touchDown(at: CGPoint(x: 30, y: 175))
+    tester.moveTouch(to: CGPoint(x: 30, y: 230))
+    tester.pump()
+    tester.moveTouch(to: CGPoint(x: 200, y: 230))
+    tester.liftTouch(at: CGPoint(x: 200, y: 230))
+    #expect(screen.scrollView.contentOffset == .zero)
+    #expect(textView.selectedRange.length > 0)
   }
 }

@@ -6,7 +6,8 @@ open class UIViewController: UIResponder, OwningViewController {
   private var storedView: UIView?
 
   /// NSObject's `init()`, which on iOS a controller inherits as a convenience: its
-  /// designated initialisers are `init(nibName:bundle:)` and `init?(coder:)`. So a
+  /// designated initialiser is `init(nibName:bundle:)` (iOS also has `init?(coder:)`,
+  /// for storyboards, which are not here). So a
   /// subclass's own `init()` calls `super.init(nibName: nil, bundle: nil)` and needs no
   /// `override`, as iOS code is written.
   public convenience override init() {

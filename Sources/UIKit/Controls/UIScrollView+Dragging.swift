@@ -25,6 +25,8 @@ import Foundation
 extension UIScrollView {
   /// Whether the pan may begin now (`gestureRecognizerShouldBegin` for it).
   func panShouldBegin() -> Bool {
+    // A text view that is editing keeps a drag that starts on it, for selection.
+    if let touched = panGestureRecognizer.trackedTouches.first?.view, Self.keepsDrag(touched) { return false }
     let move = panGestureRecognizer.translation(in: self)
     let alongY = abs(move.y) >= abs(move.x)
     guard alongY ? canScrollVertically : canScrollHorizontally else { return false }
@@ -32,6 +34,13 @@ extension UIScrollView {
       return canCancelContentTouches && touchesShouldCancel(in: tracking)
     }
     return true
+  }
+
+  /// Whether a drag that starts on `view` is the view's own: a text view that is editing
+  /// selects with it (see PORTING), so neither its pan nor an enclosing one takes it,
+  /// and it is not held back.
+  static func keepsDrag(_ view: UIView) -> Bool {
+    (view as? UITextView)?.isFirstResponder == true
   }
 
   private var canScrollVertically: Bool {
@@ -49,10 +58,14 @@ extension UIScrollView {
     switch pan.state {
     case .began:
       isDragging = true
+      dragSetOffset = contentOffset
       delegate?.scrollViewWillBeginDragging(self)
+      // The delegate may have turned scrolling off, which cancelled the pan.
+      guard isDragging else { return }
       keyboardDismissalDragBegan()
       follow(pan)
     case .changed:
+      guard isDragging else { return }
       follow(pan)
     case .ended, .cancelled:
       endDragging()
@@ -61,16 +74,27 @@ extension UIScrollView {
     }
   }
 
+  /// The content where the finger has taken it since it went down. An offset set by
+  /// someone else meanwhile (a delegate, a scroll to the caret) moves where the drag
+  /// counts from, so the finger goes on from there rather than undoing it.
   private func follow(_ pan: UIPanGestureRecognizer) {
+    if let set = dragSetOffset, set != contentOffset {
+      offsetAtTouchDown.x += contentOffset.x - set.x
+      offsetAtTouchDown.y += contentOffset.y - set.y
+    }
     let move = pan.translation(in: self)
     let target = clampedContentOffset(CGPoint(x: offsetAtTouchDown.x - move.x, y: offsetAtTouchDown.y - move.y))
     if target != contentOffset { setOffsetNow(target) }
+    dragSetOffset = contentOffset
+    // `scrollViewDidScroll` may have turned scrolling off.
+    guard isDragging else { return }
     showIndicators()
     keyboardDismissalDragMoved(to: pan.location(in: nil))
   }
 
   private func endDragging() {
     keyboardDismissalDragEnded()
+    dragSetOffset = nil
     guard isDragging else { return }
     isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

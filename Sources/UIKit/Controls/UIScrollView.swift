@@ -66,6 +66,9 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     NSLayoutConstraint.activate(contentGuidePins)
     addGestureRecognizer(contentTouchDelay)
     panGestureRecognizer.addTarget(self, action: Selector("handlePan:", UIScrollView.handlePan))
+    // iOS makes the scroll view its pan's delegate, so a subclass that adopts
+    // UIGestureRecognizerDelegate (to let nested scroll views pan together) is asked.
+    panGestureRecognizer.delegate = self as? any UIGestureRecognizerDelegate
     addGestureRecognizer(panGestureRecognizer)
   }
 
@@ -377,6 +380,8 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   open var canCancelContentTouches = true
   /// The offset when the finger went down: the drag moves the content from there.
   var offsetAtTouchDown: CGPoint = .zero
+  /// The offset the drag last set, while one is in progress.
+  var dragSetOffset: CGPoint?
   /// Whether the touch on the scroll view itself goes up the responder chain.
   var passesTouchesOn = false
 

@@ -6,7 +6,7 @@ import Foundation
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed: by the wheel, a drag, an animation frame, or code.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
-  /// A drag went past the tap slop and starts moving the content.
+  /// The scroll view's pan began: the finger starts moving the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   /// The finger (pointer) went up. `decelerate` is always false: there is no momentum.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)

@@ -24,9 +24,8 @@ import Foundation
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyHandling {
   /// A single tap in an editable text view is the view's, as in a text
   /// field (`UITextField.defaultActionIsSingleTap`). While it edits, a drag over it
-  /// selects rather than scrolls (see Touches).
+  /// selects rather than scrolls (`UIScrollView.keepsDrag`).
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if gestureRecognizer === panGestureRecognizer, isFirstResponder { return false }
     if isEditable, gestureRecognizer.view !== self,
       let tap = gestureRecognizer as? UITapGestureRecognizer, tap.isSingleTap
     {

@@ -142,10 +142,14 @@ final class TouchDelivery {
   func cancelled(_ touch: UITouch, with event: UIEvent) {
     lastEvent = event
     touchEnded = true
+    // A touch held back from the view stays held while the recognizers fail (their
+    // failing must not let it out as a tap), and the view never hears of it.
+    dispatching = true
     for recognizer in tracking(touch) {
       recognizer.touchesCancelled([touch], with: event)
       recognizer.trackedTouches.removeAll { $0 === touch }
     }
+    dispatching = false
     if viewDelivery == .delivering || viewDelivery == .endedHeld {
       touchView?.touchesCancelled([touch], with: event)
     }
