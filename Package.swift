@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "RxCocoa", targets: ["RxCocoa"]),
     .library(name: "Then", targets: ["Then"]),
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
+    .library(name: "SeedScreens", targets: ["SeedScreens"]),
     .library(name: "SwiftPort", targets: ["SwiftPort"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
     .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
@@ -32,7 +33,7 @@ let package = Package(
     // Drives a screen as a person and a display would, for tests and scripts outside the
     // package (a user's tests, the keyboard audit).
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-    // The iOS libraries the seeds import (issues 6 and 7), written from scratch: SnapKit
+    // The iOS libraries the seeds import, written from scratch: SnapKit
     // over UIKit's anchors, RxSwift on Foundation only (RxCocoa adds the UIKit and
     // NotificationCenter parts), Then on Foundation only.
     .target(name: "SnapKit", dependencies: ["UIKit"]),
@@ -42,9 +43,10 @@ let package = Package(
     // `keyboard-lab port`: iOS source rewritten to compile here (#selector, @objc), on
     // Foundation only.
     .target(name: "SwiftPort"),
-    .target(
-      name: "KeyboardLab",
-      dependencies: ["UIKit", "UIKitTesting", "SnapKit", "RxSwift", "RxCocoa", "Then", "SDLPlatform", "SwiftPort"]),
+    // The three seed screens, as their posts write them, with the libraries they import;
+    // `keyboard-lab` registers them as a user registers their own.
+    .target(name: "SeedScreens", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then"]),
+    .target(name: "KeyboardLab", dependencies: ["UIKit", "UIKitTesting", "SDLPlatform", "SwiftPort"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],
@@ -52,7 +54,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keyboard-lab-layout-bench",
-      dependencies: ["UIKit", "KeyboardLab"],
+      dependencies: ["UIKit", "SeedScreens"],
       path: "Benchmarks/Sources/keyboard-lab-layout-bench"
     ),
     // Typing and pasting into long texts in the headless SDL host (`make bench`).
@@ -67,7 +69,7 @@ let package = Package(
     .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
     .target(name: "SDLPlatform", dependencies: ["UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-    .executableTarget(name: "keyboard-lab", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit"]),
+    .executableTarget(name: "keyboard-lab", dependencies: ["KeyboardLab", "SeedScreens", "SDLPlatform"]),
     // The checks of Sources/LAYERS, on Foundation only: `make lint` runs the executable,
     // ArchitectureTests the library.
     .target(name: "LayerCheck"),
@@ -80,10 +82,11 @@ let package = Package(
     .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab"],
+      name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab", "SeedScreens"],
       swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "KeyboardLabTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTesting", "UIKitTestSupport"],
+      name: "KeyboardLabTests",
+      dependencies: ["KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting", "UIKitTestSupport", "RxSwift"],
       swiftSettings: noTestingOverlays),
     // Keyboard code as tutorials and apps write it, compiled in Swift 5 language mode as
     // most such app code still is, driven through the public tester on three phones.
@@ -100,7 +103,7 @@ let package = Package(
     // The keyboard audit against screens built to fail it one way each, and screens that
     // must pass it.
     .testTarget(
-      name: "KeyboardAuditTests", dependencies: ["KeyboardLab", "UIKit", "UIKitTesting"],
+      name: "KeyboardAuditTests", dependencies: ["KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting"],
       swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
@@ -110,7 +113,7 @@ let package = Package(
     .testTarget(
       name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "UIKit", "UIKitTestSupport"],
+      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "SeedScreens", "UIKit", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
     // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it needs no module of the app.
     .testTarget(name: "ArchitectureTests", dependencies: ["LayerCheck"]),

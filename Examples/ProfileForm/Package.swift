@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // An iOS developer's own screen in the lab: this package depends on KeyboardLab by path
-// (a URL works the same), runs its screen with the seed screens, and audits it from its
+// (a URL works the same), runs its screen beside the seed screens, and audits it from its
 // own tests (docs/OWN-SCREENS.md).
 import PackageDescription
 
@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         "ProfileScreens",
         .product(name: "KeyboardLab", package: "KeyboardLab"),
+        .product(name: "SeedScreens", package: "KeyboardLab"),
         .product(name: "UIKit", package: "KeyboardLab"),
       ]),
     // Swift Testing's overlay for Apple's UIKit trips over a module named UIKit: a test

@@ -6,6 +6,8 @@ import UIKit
 /// `keyboard-lab audit`'s command line: defaults, `all`, repeats, and usage errors.
 @MainActor
 @Suite struct AuditCommandTests {
+  init() { SeedLabScreens.register() }
+
   @Test func theDefaultsAreEveryScreenDeviceAndBothOrientationsWithTheSoftwareKeyboard() throws {
     let command = try AuditCommand.parse([])
     #expect(command.screens.isEmpty)

@@ -7,6 +7,8 @@ import UIKit
 /// posts' layouts and the phones' published keyboard heights.
 @MainActor
 @Suite struct SeedScreensAuditTests {
+  init() { SeedLabScreens.register() }
+
   /// Seed 002: the field's top is 150 points below the view's top, 120 with the keyboard
   /// up; it is 80 high, then 16 points, then the 200-point text view, whose caret line
   /// starts 8 points in (the default text container inset) and is 20 high: 224–244,

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// A controller that goes away takes its keyboard observers with it.
 @MainActor

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// What Log In does (Return on the password field, or the button) and how the form is
 /// drawn: the would-be login message, the missing-field messages, secure entry.

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Random event sequences on the live login screen, at random times (mid-slide
 /// included), as `TodoAddFuzzTests` does for the todo screen: whatever happened, once

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Seed 000 live: clicks, the on-screen keyboard, Return, Tab, taps outside, and the
 /// login box moving with the keyboard, frame by frame.

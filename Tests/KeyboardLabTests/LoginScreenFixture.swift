@@ -4,6 +4,7 @@ import UIKit
 import UIKitTesting
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The login screen in a fresh 390×844 key window of the test's own runtime (the suite's
 /// `.uikitRuntime` trait), on stepped frames, driven the way the platform drives it

@@ -5,6 +5,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Seed 000's claims, on the live screen: the box moves to exactly -keyboardHeight / 2
 /// and back to -50, and a released controller takes its subscriptions with it (deinit →
@@ -12,6 +13,8 @@ import UIKitTestSupport
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct LoginSeedClaimTests {
+  init() { SeedLabScreens.register() }
+
   @Test("Click email, settle: the box's offset is exactly -291/2 and its centre is at y = 283")
   func boxMovesToHalfTheKeyboard() {
     let screen = LoginScreen()

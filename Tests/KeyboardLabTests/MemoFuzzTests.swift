@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Random event sequences on one live memo screen, at random moments (mid-slide
 /// included): once it settles, the wrapper is exactly 0 or 291 as the keyboard is down or

@@ -5,12 +5,15 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// A memo controller that goes away takes its subscriptions with it (the seed's
 /// `DisposeBag`), and nothing it scheduled keeps it alive.
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct MemoLifetimeTests {
+  init() { SeedLabScreens.register() }
+
   private func postWillShow() {
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillShowNotification, object: nil,

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The memo screen's `DelayScheduler` on the test's stepped frame time: "0.1 s later" is
 /// exactly six frames later, every run. The fixture calls `runDue()` in every frame's

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The wrapper and safe-area views are `PassThroughView`s: where they have no subview a
 /// click goes to what is behind them; their subviews still get their own clicks.

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Seed 004's memo screen headless: click, keyboard, wrapper, spacer, scroll, Save.
 /// Numbers on a 390×844 window (safe area 47 / 34, keyboard 291, top at 553):

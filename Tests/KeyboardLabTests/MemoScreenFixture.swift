@@ -4,6 +4,7 @@ import UIKit
 import UIKitTesting
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The memo screen in a fresh key window (390×844 unless told) of the test's own runtime
 /// (the suite's `.uikitRuntime` trait) on stepped frames, driven as the platform drives

@@ -3,6 +3,7 @@ import Testing
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The memo's 700-character rule on its own, at 10: which edits go in.
 @Suite(.uikitRuntime)

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The three seed screens through random sequences of turns, keyboard mode switches
 /// (hardware keyboard, predictive bar, language), focus changes, dismissals and partial
@@ -16,6 +17,8 @@ import UIKitTestSupport
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct RotationFuzzTests {
+  init() { SeedLabScreens.register() }
+
   enum Step: CaseIterable {
     case rotate, focus, tab, dismiss, frames, hardware, predictive, globe
   }

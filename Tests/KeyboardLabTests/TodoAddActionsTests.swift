@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The sheet's navigation row: Add keeps the todo and clears the inputs; Cancel clears
 /// them; both put the keyboard away, and the field returns to exactly 150.

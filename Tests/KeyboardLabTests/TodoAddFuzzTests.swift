@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// SplitMix64: small, fast, and the same numbers on every machine, so a failing sequence
 /// can be replayed from its seed.

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Seed 002 live: clicks, the on-screen keyboard, the real keyboard, and the field moving
 /// with the keyboard, frame by frame.

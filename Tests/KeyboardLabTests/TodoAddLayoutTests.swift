@@ -3,6 +3,7 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Seed 002 headless: the handle's constant animates with `UIView.animate(withDuration:
 /// 0.3) { layoutIfNeeded() }`, one layout pass per frame on the manual clock.

@@ -4,6 +4,7 @@ import UIKit
 import UIKitTesting
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The todo-add screen in a fresh 390×844 key window, driven the way the platform drives
 /// it: clicks through `handleTouch`, text through `handleText`, keys through `handleKey`.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLab
+import SeedScreens
 import Testing
 import UIKit
 import UIKitTesting

@@ -5,7 +5,7 @@
 //
 //   keyboard-lab-layout-bench [--json FILE] [--repeats N]
 import Foundation
-import KeyboardLab
+import SeedScreens
 import UIKit
 
 @MainActor

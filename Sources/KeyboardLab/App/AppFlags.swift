@@ -209,7 +209,12 @@ public struct AppFlags: Equatable, Sendable {
       case "--plot": flags.plotPath = try value()
       case "--compare":
         try noValue()
-        flags.compareScreens = AppScreens.seeds.map(\.name)
+        // The first three screens registered (the seeds, in `keyboard-lab`).
+        let names = Array(AppScreens.names.prefix(3))
+        guard names.count >= 2 else {
+          throw UsageError(description: "--compare needs two screens or more; the lab has \(names.count)")
+        }
+        flags.compareScreens = names
       case "--compare-screens":
         let names = try value().split(separator: ",").map(String.init)
         guard names.count >= 2, names.count <= 3, names.allSatisfy({ AppScreens.named($0) != nil }) else {

@@ -31,21 +31,15 @@ extension AppScreen {
   }
 }
 
-/// Every screen, in the switcher's order: the seeds, then those added by the program
-/// that runs the lab.
+/// Every screen, in the switcher's order: those the program that runs the lab registered
+/// (`KeyboardLabApp.main(screens:)`; `keyboard-lab` registers the seeds so).
 public enum AppScreens {
-  /// The three seed screens. A new seed screen is one line here.
-  public static let seeds: [AppScreen] = [
-    AppScreen(name: "todo", title: "Todo") { TodoAddViewController() },
-    AppScreen(name: "login", title: "Login") { LoginViewController() },
-    AppScreen(name: "memo", title: "Memo") { MemoViewController() },
-  ]
-
   private static let added = Mutex<[AppScreen]>([])
 
-  public static var all: [AppScreen] { seeds + added.withLock { $0 } }
+  public static var all: [AppScreen] { added.withLock { $0 } }
 
-  public static let defaultName = "todo"
+  /// The screen the app starts on: the first registered.
+  public static var defaultName: String { all.first?.name ?? "" }
 
   public static var names: [String] { all.map(\.name) }
 
@@ -58,7 +52,7 @@ public enum AppScreens {
     public let description: String
   }
 
-  /// Adds screens after the seeds (and those added before). Names must be new, and
+  /// Adds screens after those added before. Names must be new, and
   /// usable as a flag's value: letters, digits and `-`, `_`.
   public static func add(_ screens: [AppScreen]) throws(BadScreen) {
     var names = Set(self.names)
@@ -73,5 +67,13 @@ public enum AppScreens {
       }
     }
     added.withLock { $0 += screens }
+  }
+
+  /// Adds those of `screens` whose names are not there yet, so that tests in one process
+  /// can each make sure of the screens they need (the seeds, usually).
+  @_spi(Testing) public static func addMissing(_ screens: [AppScreen]) {
+    added.withLock { list in
+      list += screens.filter { screen in !list.contains { $0.name == screen.name } }
+    }
   }
 }

@@ -3,16 +3,18 @@ import SDLPlatform
 import SwiftPort
 import UIKit
 
-/// The lab as a program: flags → SDL platform → the app, with the seed screens and any
-/// screens of the caller's own. An iOS developer's package runs its screens with one
-/// line (docs/OWN-SCREENS.md):
+/// The lab as a program: flags → SDL platform → the app, with the caller's screens
+/// (`keyboard-lab` passes the seeds). An iOS developer's package runs its screens with
+/// one line (docs/OWN-SCREENS.md):
 ///
 ///     KeyboardLabApp.main(screens: [LabScreen("profile") { ProfileViewController() }])
 ///
 /// and takes every flag and script command of `keyboard-lab` (`--screen profile`).
 public enum KeyboardLabApp {
-  /// Runs the lab until it quits, then exits with its code. `screens` come after the
-  /// seeds in the switcher; a name already taken exits 2 with a message.
+  /// Runs the lab until it quits, then exits with its code. `screens` are the
+  /// switcher's, in order, the first the default; none, or a name given twice, exits 2
+  /// with a message. (`SeedScreens` has the seeds' controllers, for a lab that wants them
+  /// beside its own.)
   @MainActor
   public static func main(screens: [LabScreen] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
     -> Never
@@ -22,6 +24,7 @@ public enum KeyboardLabApp {
     } catch {
       fail(error.description, 2)
     }
+    if AppScreens.all.isEmpty { fail("no screens: KeyboardLabApp.main(screens:) needs one or more", 2) }
     if arguments.first == "audit" { exit(AuditCommand.main(Array(arguments.dropFirst()))) }
     if arguments.first == "port" { exit(PortCommand.main(Array(arguments.dropFirst()))) }
     let flags = AppFlags.parseOrExit(arguments)

@@ -1,6 +1,8 @@
 import Foundation
 import UIKit
 
+@testable import SeedScreens
+
 /// The centred login of BlindCenteredLoginViewController ("Username", "Password", Sign In,
 /// 156 pt) with the usual fix: its bottom kept 16 pt above `view.keyboardLayoutGuide`
 /// (`lessThanOrEqualTo`, required). `centreIsRequired` says whether the centring is left

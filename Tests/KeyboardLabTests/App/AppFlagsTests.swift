@@ -2,9 +2,12 @@ import Testing
 import UIKit
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The command line: every flag, and the usage errors that exit 2.
 struct AppFlagsTests {
+  init() { SeedLabScreens.register() }
+
   @Test("Defaults: the todo screen on an iPhone 14 at scale 1, in a window")
   func defaults() throws {
     let flags = try AppFlags.parse([])
@@ -137,6 +140,8 @@ struct AppFlagsTests {
 
 /// Screens added by a program that runs the lab (`KeyboardLabApp.main(screens:)`).
 struct AppScreensTests {
+  init() { SeedLabScreens.register() }
+
   @Test("A LabScreen's title is its name capitalised unless given")
   func titles() {
     #expect(LabScreen("profile") { UIViewController() }.title == "Profile")

@@ -4,12 +4,15 @@ import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The app shell headless with the default measurer on stepped frames: the switcher's
 /// place, switching screens, and a script played against the real screens.
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct AppShellTests {
+  init() { SeedLabScreens.register() }
+
   /// The window titles the session set, in order.
   final class Titles {
     var all: [String] = []

@@ -2,9 +2,12 @@ import Testing
 import UIKit
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The compare mode's command line.
 struct CompareFlagsTests {
+  init() { SeedLabScreens.register() }
+
   @Test func compareIsTheThreeSeedsAndCompareScreensChoosesTwoOrThree() throws {
     #expect(try AppFlags.parse(["--compare"]).compareScreens == ["todo", "login", "memo"])
     #expect(try AppFlags.parse(["--compare-screens", "todo,memo"]).compareScreens == ["todo", "memo"])

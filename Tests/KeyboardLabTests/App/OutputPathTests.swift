@@ -2,10 +2,13 @@ import Foundation
 import Testing
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Outputs are checked before a command works: what cannot be written is said at once,
 /// and the check itself leaves nothing behind and changes no file.
 struct OutputPathTests {
+  init() { SeedLabScreens.register() }
+
   let folder = NSTemporaryDirectory() + "output-path-\(UUID().uuidString)"
 
   @Test func aFileInAFolderThatCannotTakeFilesIsRefused() {

@@ -4,6 +4,7 @@ import Testing
 import UIKitTestSupport
 
 @testable import KeyboardLab
+@testable import SeedScreens
 @testable import UIKit
 
 /// A long session of screen switches, as in the app: each screen that leaves is released
@@ -12,6 +13,8 @@ import UIKitTestSupport
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct ScreenSwitchLifetimeTests {
+  init() { SeedLabScreens.register() }
+
   final class WeakRef {
     weak var object: AnyObject?
     init(_ object: AnyObject?) { self.object = object }

@@ -2,9 +2,12 @@ import Testing
 import UIKit
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The `--script` format: every command, comments, and errors with line numbers.
 struct ScriptTests {
+  init() { SeedLabScreens.register() }
+
   @Test("Every command parses; comments and blank lines are skipped; line numbers are kept")
   func parsesEverything() throws {
     let script = try Script(

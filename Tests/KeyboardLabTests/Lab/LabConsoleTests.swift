@@ -5,6 +5,7 @@ import UIKitTestSupport
 import UIKitTesting
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// The lab's notification log and timeline against what was posted and drawn, recorded
 /// independently by the test: UIKitTesting's notification log, and the keyboard's frame
@@ -12,6 +13,8 @@ import UIKitTesting
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct LabConsoleTests {
+  init() { SeedLabScreens.register() }
+
   /// A lab session on stepped frames in the test's runtime.
   func withLab(_ body: (AppSession, LabController) throws -> Void) throws {
     let runtime = UIKitRuntime.current

@@ -5,12 +5,15 @@ import UIKitTestSupport
 import UIKitTesting
 
 @testable import KeyboardLab
+@testable import SeedScreens
 
 /// Review of the lab (bf2dff1): the log's first-responder lines and the controller's
 /// lifetime. Tests that fail show a bug in Sources/.
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct LabReviewConsoleTests {
+  init() { SeedLabScreens.register() }
+
   func withLab(screen: String = "todo", _ body: (AppSession, LabController) throws -> Void) throws {
     let runtime = UIKitRuntime.current
     var flags = AppFlags()
