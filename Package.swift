@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Then", targets: ["Then"]),
     .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
     .library(name: "SeedScreens", targets: ["SeedScreens"]),
+    .library(name: "KeyboardAudit", targets: ["KeyboardAudit"]),
     .library(name: "SwiftPort", targets: ["SwiftPort"]),
     .executable(name: "keyboard-lab-bench", targets: ["keyboard-lab-bench"]),
     .executable(name: "keyboard-lab-layout-bench", targets: ["keyboard-lab-layout-bench"]),
@@ -46,7 +47,10 @@ let package = Package(
     // The three seed screens, as their posts write them, with the libraries they import;
     // `keyboard-lab` registers them as a user registers their own.
     .target(name: "SeedScreens", dependencies: ["UIKit", "SnapKit", "RxSwift", "RxCocoa", "Then"]),
-    .target(name: "KeyboardLab", dependencies: ["UIKit", "UIKitTesting", "SDLPlatform", "SwiftPort"]),
+    // The keyboard audit: screens driven through UIKitTesting, findings and reports as
+    // data; it draws nothing and knows no SDL.
+    .target(name: "KeyboardAudit", dependencies: ["UIKit", "UIKitTesting"]),
+    .target(name: "KeyboardLab", dependencies: ["UIKit", "UIKitTesting", "KeyboardAudit", "SDLPlatform", "SwiftPort"]),
     .executableTarget(
       name: "keyboard-lab-bench",
       dependencies: ["Cassowary"],
@@ -103,7 +107,8 @@ let package = Package(
     // The keyboard audit against screens built to fail it one way each, and screens that
     // must pass it.
     .testTarget(
-      name: "KeyboardAuditTests", dependencies: ["KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting"],
+      name: "KeyboardAuditTests",
+      dependencies: ["KeyboardAudit", "KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting"],
       swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),

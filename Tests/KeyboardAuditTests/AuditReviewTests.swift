@@ -49,7 +49,8 @@ final class SnapOnBeginViewController: UIViewController, UITextFieldDelegate {
   /// whose samples run on across taps, catches it — and only for inputs it reaches.
   @Test func aSnapMadeByTheTapItselfIsAJumpInTheTapAndDismissPhases() {
     let report = KeyboardAudit.run(
-      LabScreen("snap") { SnapOnBeginViewController() }, devices: [.iPhone14], orientations: [.portrait])
+      LabScreen("snap") { SnapOnBeginViewController() }, devices: [.iPhone14], orientations: [.portrait],
+      measurement: .labFonts)
     let jumps = report.findings(of: .jump)
     #expect(jumps.contains { $0.phase == "sequence" }, "\(report)")
     #expect(jumps.contains { $0.phase == "tap" }, "pass 1 missed the snap at the tap: \(jumps.map(\.phase))")

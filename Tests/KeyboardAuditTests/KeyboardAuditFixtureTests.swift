@@ -15,7 +15,7 @@ import UIKit
   func expect(
     _ screen: LabScreen, _ expected: (KeyboardAuditCase) -> Set<Kind>, sourceLocation: SourceLocation = #_sourceLocation
   ) -> KeyboardAuditReport {
-    let report = KeyboardAudit.run(screen, keyboards: KeyboardAudit.KeyboardMode.allCases)
+    let report = KeyboardAudit.run(screen, keyboards: KeyboardAudit.KeyboardMode.allCases, measurement: .labFonts)
     #expect(report.cases.count == DeviceProfile.all.count * 2 * 2, sourceLocation: sourceLocation)
     for audited in report.cases where audited.skipped == nil {
       let found = Set(report.findings(for: audited).map(\.kind))

@@ -10,7 +10,7 @@ import UIKit
   @Test func theTableHasARowPerCaseWithItsCountsAndThenEveryFinding() {
     let report = KeyboardAudit.run(
       LabScreen("pinned") { PinnedUnderKeyboardViewController() }, devices: [.iPhoneSE, .iPhone14],
-      orientations: [.portrait])
+      orientations: [.portrait], measurement: .labFonts)
     let lines = report.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "keyboard audit: 1 screen, 2 cases, 2 findings")
     #expect(lines[2].hasPrefix("screen  device             orientation  keyboard  inputs  covered  clipped  drift"))
@@ -24,7 +24,7 @@ import UIKit
   @Test func theJSONCarriesEveryFindingWithItsRectanglesAndTheCounts() throws {
     let report = KeyboardAudit.run(
       LabScreen("pinned") { PinnedUnderKeyboardViewController() }, devices: [.iPhone14], orientations: [.portrait],
-      keyboards: [.software, .hardware])
+      keyboards: [.software, .hardware], measurement: .labFonts)
     let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
     let cases = try #require(json["cases"] as? [[String: Any]])
     #expect(cases.map { $0["keyboard"] as? String } == ["software", "hardware"])
@@ -50,17 +50,32 @@ import UIKit
 
   @Test func anOrientationTheScreenDoesNotSupportIsSkippedAndSaysWhy() {
     let report = KeyboardAudit.run(
-      LabScreen("clipped") { ClippedByScrollViewController() }, devices: [.iPhone14])
+      LabScreen("clipped") { ClippedByScrollViewController() }, devices: [.iPhone14], measurement: .labFonts)
     #expect(report.cases.map(\.skipped) == [nil, "the screen does not support landscape"])
     #expect(report.description.contains("skipped: the screen does not support landscape"))
   }
 
   @Test func slowFramesAreReportedOnlyWhenTimed() {
     let screen = LabScreen("slow") { SlowLayoutViewController() }
-    let timed = KeyboardAudit.run(screen, devices: [.iPhone14], orientations: [.portrait], timing: true)
+    let timed = KeyboardAudit.run(
+      screen, devices: [.iPhone14], orientations: [.portrait], timing: true, measurement: .labFonts)
     #expect(Set(timed.findings.map(\.kind)) == [.slowFrame], "\(timed)")
     #expect(timed.findings.allSatisfy { $0.detail.contains("ms to lay out and draw (over 16.7 ms)") })
-    let untimed = KeyboardAudit.run(screen, devices: [.iPhone14], orientations: [.portrait])
+    let untimed = KeyboardAudit.run(screen, devices: [.iPhone14], orientations: [.portrait], measurement: .labFonts)
     #expect(untimed.isClean, "\(untimed)")
+  }
+}
+
+/// The audit measures text with what it is given, and the report says which.
+@MainActor
+@Suite struct AuditMeasurementTests {
+  @Test func fixedWidthByDefaultAndTheLabsFontsWhenAsked() {
+    let screen = LabScreen("pinned") { PinnedUnderKeyboardViewController() }
+    let plain = KeyboardAudit.run(screen, devices: [.iPhone14], orientations: [.portrait])
+    let lab = KeyboardAudit.run(screen, devices: [.iPhone14], orientations: [.portrait], measurement: .labFonts)
+    #expect(plain.textMeasurement == "fixed-width")
+    #expect(lab.textMeasurement == "the lab's fonts")
+    // The field is pinned under the keyboard whatever the text is measured with.
+    #expect(plain.findings.map(\.kind) == lab.findings.map(\.kind))
   }
 }

@@ -19,7 +19,7 @@ import UIKit
   /// (mini), 390 − 181 = 209 (14), 393 − 181 = 212 (16), 402 − 181 = 221 (16 Pro): all
   /// five hide the whole line; 430 − 181 = 249 (Plus) and 440 − 181 = 259 (Pro Max) clear it.
   @Test func theTodoScreensShiftOfThirtyLeavesItsTextViewUnderTheLandscapeKeyboardOnFivePhones() {
-    let report = KeyboardAudit.run(AppScreens.named("todo")!)
+    let report = KeyboardAudit.run(AppScreens.named("todo")!, measurement: .labFonts)
     let expectedTops: [String: CGFloat] = [
       "iphone-se-3rd-gen": 213, "iphone-13-mini": 204, "iphone-14": 209, "iphone-16": 212, "iphone-16-pro": 221,
     ]
@@ -37,7 +37,8 @@ import UIKit
   /// iPhone 14; the screen opened at −17, resting against its 17-point adjusted top
   /// inset. The content ends 34 points lower than it began.
   @Test func theMemoScreensScrollToTheBottomAfterAHideLeavesItsContentThirtyFourPointsLower() {
-    let report = KeyboardAudit.run(AppScreens.named("memo")!, devices: [.iPhone14], orientations: [.portrait])
+    let report = KeyboardAudit.run(
+      AppScreens.named("memo")!, devices: [.iPhone14], orientations: [.portrait], measurement: .labFonts)
     let drift = report.findings.filter { $0.kind == .drift }
     #expect(drift.map(\.phase) == ["dismiss", "sequence"], "\(report)")
     #expect(drift.allSatisfy { $0.detail.contains("UIScrollView offset (0, -17) → (0, -51)") }, "\(report)")

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

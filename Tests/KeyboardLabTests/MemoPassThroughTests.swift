@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

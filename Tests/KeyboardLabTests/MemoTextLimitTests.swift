@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKitTestSupport
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

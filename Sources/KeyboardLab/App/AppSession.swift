@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 import UIKit
 
 /// The running app: the window with the screen switcher, and what the flags ask for

@@ -1,3 +1,4 @@
+@_spi(Lab) import KeyboardAudit
 import UIKit
 
 /// The app's root controller: one screen at a time as a child controller whose view

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 import UIKit
 
 /// `keyboard-lab audit …`: the keyboard audit on the lab's screens, from the command line
@@ -142,7 +143,7 @@ public struct AuditCommand: Equatable {
     var settled: [AuditSettledFrame] = []
     let report = KeyboardAudit.run(
       chosen, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
-      frames: reportDirectory == nil ? nil : { settled.append($0) }, drainsMainRunLoop: true)
+      measurement: .labFonts, frames: reportDirectory == nil ? nil : { settled.append($0) }, drainsMainRunLoop: true)
     print(report, terminator: "")
     fflush(nil)
     do {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 import SDLPlatform
 import UIKit
 
@@ -28,8 +29,10 @@ enum AuditContactSheet {
     } catch {
       throw WriteError(description: "cannot make the report directory \(directory): \(error.localizedDescription)")
     }
-    guard let fonts = AuditTextMeasurer.shared.fonts else {
-      throw WriteError(description: "the contact sheets need the lab's fonts: \(AuditTextMeasurer.shared.name)")
+    let fonts: FontCache
+    switch LabFonts.shared {
+    case .success(let loaded): fonts = loaded
+    case .failure(let error): throw WriteError(description: "the contact sheets need the lab's fonts: \(error)")
     }
     var screens: [String] = []
     for audited in report.cases where !screens.contains(audited.screen) { screens.append(audited.screen) }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 @_spi(Lab) import UIKit
 @_spi(Lab) import UIKitTesting
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 import UIKit
 
 /// The lab's panel beside the phone, drawn with the project's own UIKit: the screen, the

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Lab) import KeyboardAudit
 import UIKit
 
 /// The timeline drawn: time across, the phone's y down (as on its screen), the

@@ -19,7 +19,7 @@ import UIKit
     _ screen: LabScreen, skipsLandscape: Bool = false, _ expected: (KeyboardAuditCase) -> Set<Kind>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> KeyboardAuditReport {
-    let report = KeyboardAudit.run(screen, keyboards: KeyboardAudit.KeyboardMode.allCases)
+    let report = KeyboardAudit.run(screen, keyboards: KeyboardAudit.KeyboardMode.allCases, measurement: .labFonts)
     #expect(report.cases.count == DeviceProfile.all.count * 2 * 2, sourceLocation: sourceLocation)
     for audited in report.cases {
       let skips = skipsLandscape && audited.orientation.isLandscape

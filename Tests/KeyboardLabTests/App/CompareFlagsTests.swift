@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

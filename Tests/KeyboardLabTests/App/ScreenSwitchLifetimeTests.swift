@@ -3,6 +3,7 @@ import RxSwift
 import Testing
 import UIKitTestSupport
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 @testable import UIKit

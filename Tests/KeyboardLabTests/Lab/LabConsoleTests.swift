@@ -4,6 +4,7 @@ import UIKit
 import UIKitTestSupport
 import UIKitTesting
 
+@testable import KeyboardAudit
 @testable import KeyboardLab
 @testable import SeedScreens
 

@@ -20,7 +20,7 @@ struct AuditCaseRun {
   let orientation: UIInterfaceOrientation
   let keyboard: KeyboardAudit.KeyboardMode
   let timing: Bool
-  let measurer: AuditTextMeasurer
+  let measurer: AuditMeasurement
   let frames: ((AuditSettledFrame) -> Void)?
   /// Whether each frame first runs what is ready on the main queue, as the lab's frame
   /// loop does; only where the audit does not run inside a main-queue job (the command).
@@ -44,7 +44,7 @@ struct AuditCaseRun {
 
   init(
     screen: LabScreen, device: DeviceProfile, orientation: UIInterfaceOrientation,
-    keyboard: KeyboardAudit.KeyboardMode, timing: Bool, measurer: AuditTextMeasurer,
+    keyboard: KeyboardAudit.KeyboardMode, timing: Bool, measurer: AuditMeasurement,
     frames: ((AuditSettledFrame) -> Void)?
   ) {
     self.screen = screen

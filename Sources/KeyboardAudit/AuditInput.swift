@@ -4,16 +4,16 @@ import UIKitTesting
 
 /// A text input of the audited screen: the view, and the name findings give it.
 @MainActor
-struct AuditInput {
-  let view: UIView
-  let name: String
+@_spi(Lab) public struct AuditInput {
+  public let view: UIView
+  public let name: String
 
   /// The window's text inputs a person can use: text fields that are enabled and text
   /// views that are editable, shown (not hidden, not transparent, with a size) and
   /// taking touches, outside the keyboard (a field in an accessory comes with the
   /// keyboard, above it by construction). In drawing order, which is the order a view
   /// tree lists them; a name shared by two inputs gets their place (`#2`).
-  static func find(in tester: ScreenTester) -> [AuditInput] {
+  public static func find(in tester: ScreenTester) -> [AuditInput] {
     let keyboard = tester.keyboard.inputHostView
     var views: [UIView] = []
     func visit(_ view: UIView) {
@@ -34,7 +34,7 @@ struct AuditInput {
     }
   }
 
-  static func isEditable(_ view: UIView) -> Bool {
+  public static func isEditable(_ view: UIView) -> Bool {
     switch view {
     case let field as UITextField: field.isEnabled
     case let textView as UITextView: textView.isEditable
@@ -44,7 +44,7 @@ struct AuditInput {
 
   /// The class, and what the input says to a person: its placeholder, else the start of
   /// its text.
-  static func baseName(of view: UIView) -> String {
+  public static func baseName(of view: UIView) -> String {
     let type = String(describing: Swift.type(of: view))
     var label = ""
     if let field = view as? UITextField {
@@ -60,7 +60,7 @@ struct AuditInput {
 
   /// What must be visible while it is edited, in window coordinates as drawn: the whole
   /// field, or for a text view the line with the caret across the view's width.
-  func targetRect(in tester: ScreenTester) -> CGRect {
+  public func targetRect(in tester: ScreenTester) -> CGRect {
     let frame = tester.presentedFrame(of: view)
     guard let textView = view as? UITextView, let selection = textView.selectedTextRange else { return frame }
     let caret = textView.caretRect(for: selection.end)

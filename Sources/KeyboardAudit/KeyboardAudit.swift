@@ -11,8 +11,12 @@ import UIKit
 /// drift check runs.
 ///
 ///     let report = KeyboardAudit.run(LabScreen("profile") { ProfileViewController() },
-///                                    devices: DeviceProfile.all)
+///                                    devices: DeviceProfile.all, measurement: .labFonts)
 ///     #expect(report.findings.isEmpty, "\(report)")
+///
+/// `measurement` is the text measurement screens are laid out with: the lab's fonts
+/// (`.labFonts`, what `keyboard-lab audit` uses and its contact sheets draw) or, by
+/// default, the fixed-width one, which needs no font files.
 ///
 /// Every case runs in a `UIKitRuntime` of its own on a stepped frame clock, so the
 /// result is the same on every run and machine; only `timing: true` (the command's
@@ -38,31 +42,33 @@ public enum KeyboardAudit {
   public static func run(
     _ screen: LabScreen, devices: [DeviceProfile] = DeviceProfile.all,
     orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
-    timing: Bool = false
+    timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
   ) -> KeyboardAuditReport {
-    run([screen], devices: devices, orientations: orientations, keyboards: keyboards, timing: timing)
+    run(
+      [screen], devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
+      measurement: measurement)
   }
 
   /// Audits each of `screens` in turn; one report holds them all.
   public static func run(
     _ screens: [LabScreen], devices: [DeviceProfile] = DeviceProfile.all,
     orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
-    timing: Bool = false
+    timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
   ) -> KeyboardAuditReport {
     run(
-      screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing, frames: nil,
-      drainsMainRunLoop: false)
+      screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
+      measurement: measurement, frames: nil, drainsMainRunLoop: false)
   }
 
   /// The run behind both, which can hand each settled frame to `frames` (the report's
   /// contact sheets) and run what is ready on the main queue before each frame, as the
   /// lab's frame loop does. Only the command drains: a test runs inside a main-queue
   /// job, where draining would run other tests' main-actor work in the middle of a frame.
-  static func run(
+  @_spi(Lab) public static func run(
     _ screens: [LabScreen], devices: [DeviceProfile], orientations: [UIInterfaceOrientation],
-    keyboards: [KeyboardMode], timing: Bool, frames: ((AuditSettledFrame) -> Void)?, drainsMainRunLoop: Bool
+    keyboards: [KeyboardMode], timing: Bool, measurement measurer: AuditMeasurement,
+    frames: ((AuditSettledFrame) -> Void)?, drainsMainRunLoop: Bool
   ) -> KeyboardAuditReport {
-    let measurer = AuditTextMeasurer.shared
     var cases: [KeyboardAuditCase] = []
     var findings: [KeyboardAuditFinding] = []
     for screen in screens {
