@@ -83,7 +83,7 @@ let package = Package(
       name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport",
       swiftSettings: noTestingOverlays),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"]),
+    .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"], exclude: ["Corpus"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
       name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab", "SeedScreens"],

@@ -1,16 +1,17 @@
 import Foundation
 
 extension LayerCheck {
-  /// Uses in Sources/UIKit of a type, free function, global or extension static that is
-  /// declared only in a later folder, less the listed exceptions; files in folders
-  /// [UIKit folders] does not list; and exceptions nothing needs any more.
+  /// Uses, in a module whose folders Sources/LAYERS orders (`[Module folders]`), of a
+  /// type, free function, global or extension static that the module declares only in a
+  /// later folder, less the listed exceptions; files in folders the section does not
+  /// list; a module with Swift files in folders and no section; and exceptions nothing
+  /// needs any more.
   ///
   /// A type counts where its name stands alone or qualified by the module
   /// (`UIKit.UIWindow`), never as a member after another dot; a free function or
   /// global counts unless the file declares that name itself (a local or member
   /// shadowing it); an extension static counts as `Type.member`.
   public func folderViolations() throws -> [Violation] {
-    let folders = layers.uikitFolders
     var exceptions = Set<Exception>()
     var exceptionLines: [Exception: Int] = [:]
     for entry in layers.exceptions {
@@ -20,21 +21,53 @@ extension LayerCheck {
         if exceptionLines[exception] == nil { exceptionLines[exception] = entry.line }
       }
     }
-    let uikit = sources.appendingPathComponent("UIKit")
+    var violations: [Violation] = []
+    var usedExceptions = Set<Exception>()
+    let ordered = Set(layers.folders.map(\.module))
+    for module in subfolders(of: sources) where !ordered.contains(module) {
+      let root = sources.appendingPathComponent(module)
+      if let nested = swiftFiles(in: root).first(where: { $0.deletingLastPathComponent().path != root.path }) {
+        violations.append(
+          Violation(
+            path: relative(nested), line: 1,
+            message: "module \(module) has folders but no [\(module) folders] in \(Layers.path)"))
+      }
+    }
+    for section in layers.folders {
+      violations += try folderViolations(
+        module: section.module, folders: section.folders, exceptions: exceptions, used: &usedExceptions)
+    }
+    let unused = exceptions.subtracting(usedExceptions).sorted {
+      (exceptionLines[$0]!, $0.symbol) < (exceptionLines[$1]!, $1.symbol)
+    }
+    for exception in unused {
+      violations.append(
+        Violation(
+          path: Layers.path, line: exceptionLines[exception]!,
+          message: "the exception for \(exception.symbol) in \(exception.path) is no longer needed"))
+    }
+    return violations
+  }
+
+  /// The one-way order of one module's folders.
+  private func folderViolations(
+    module: String, folders: [String], exceptions: Set<Exception>, used usedExceptions: inout Set<Exception>
+  ) throws -> [Violation] {
+    let moduleRoot = sources.appendingPathComponent(module)
     var files: [(path: String, level: Int, tokens: [SwiftSource.Token], declarations: Declarations)] = []
     var violations: [Violation] = []
-    for file in swiftFiles(in: uikit) {
-      let parts = String(file.path.dropFirst(uikit.path.count + 1)).split(separator: "/").map(String.init)
+    for file in swiftFiles(in: moduleRoot) {
+      let parts = String(file.path.dropFirst(moduleRoot.path.count + 1)).split(separator: "/").map(String.init)
       let level: Int
       if parts.count == 1 {
-        level = -1  // directly in Sources/UIKit: below every folder
+        level = -1  // directly in Sources/<module>: below every folder
       } else if let index = folders.firstIndex(of: parts[0]) {
         level = index
       } else {
         violations.append(
           Violation(
             path: relative(file), line: 1,
-            message: "folder \(parts[0]) is missing from [UIKit folders] in \(Layers.path)"))
+            message: "folder \(parts[0]) is missing from [\(module) folders] in \(Layers.path)"))
         continue
       }
       let tokens = SwiftSource.tokens(try code(of: file))
@@ -54,7 +87,6 @@ extension LayerCheck {
     let types = lowest(\.types)
     let functions = lowest(\.functions)
     let statics = lowest(\.statics)
-    var usedExceptions = Set<Exception>()
 
     for (path, level, tokens, own) in files {
       var seen = Set<String>()
@@ -63,8 +95,8 @@ extension LayerCheck {
         if exceptions.contains(exception) {
           usedExceptions.insert(exception)
         } else if seen.insert(symbol).inserted {
-          let home = String(origin.path.dropFirst("Sources/UIKit/".count))
-          let own = level < 0 ? "the files directly in Sources/UIKit" : "folder \(folders[level])"
+          let home = String(origin.path.dropFirst("Sources/\(module)/".count))
+          let own = level < 0 ? "the files directly in Sources/\(module)" : "folder \(folders[level])"
           violations.append(Violation(path: path, line: line, message: "uses \(symbol) of \(home), above \(own)"))
         }
       }
@@ -72,8 +104,8 @@ extension LayerCheck {
         let tok = token.text
         guard Declarations.isIdentifier(tok) else { continue }
         if k > 0 && tokens[k - 1].text == "." {
-          // `UIKit.Name` names the module's own Name; `x.Name` a member.
-          guard k >= 2 && tokens[k - 2].text == "UIKit" && (k < 3 || tokens[k - 3].text != ".") else { continue }
+          // `Module.Name` names the module's own Name; `x.Name` a member.
+          guard k >= 2 && tokens[k - 2].text == module && (k < 3 || tokens[k - 3].text != ".") else { continue }
           if let origin = types[tok] ?? functions[tok], origin.level > level { report(tok, token.line, origin) }
           continue
         }
@@ -92,15 +124,6 @@ extension LayerCheck {
       }
     }
 
-    let unused = exceptions.subtracting(usedExceptions).sorted {
-      (exceptionLines[$0]!, $0.symbol) < (exceptionLines[$1]!, $1.symbol)
-    }
-    for exception in unused {
-      violations.append(
-        Violation(
-          path: Layers.path, line: exceptionLines[exception]!,
-          message: "the exception for \(exception.symbol) in \(exception.path) is no longer needed"))
-    }
     return violations
   }
 }

@@ -1,5 +1,5 @@
 /// Sources/LAYERS, read: which module may import which, the toolchain's own modules, the
-/// order of UIKit's folders and the upward uses allowed file by file.
+/// order of each module's folders and the upward uses allowed file by file.
 ///
 /// The file is strict about its own form, so that a typo cannot switch a check off: an
 /// unknown section, a module or folder listed twice and an exception naming no symbol
@@ -17,8 +17,11 @@ public struct Layers: Sendable {
   /// The line of the `[modules]` header, where a missing module is reported.
   public private(set) var modulesLine = 1
   public private(set) var standardLibrary: [String] = []
+  /// Each module's folders, lowest first (a `[Module folders]` section each), in file
+  /// order.
+  public private(set) var folders: [(module: String, folders: [String], line: Int)] = []
   /// UIKit's folders, lowest first.
-  public private(set) var uikitFolders: [String] = []
+  public var uikitFolders: [String] { folders.first { $0.module == "UIKit" }?.folders ?? [] }
   /// Each file with the symbols of higher folders it may name.
   public private(set) var exceptions: [Entry] = []
 
@@ -31,28 +34,50 @@ public struct Layers: Sendable {
     public var description: String { "\(Layers.path):\(line): \(message)" }
   }
 
-  private enum Section: String {
+  private enum Section: Equatable {
     case modules
-    case standardLibrary = "standard library"
-    case uikitFolders = "UIKit folders"
+    case standardLibrary
+    /// `[Module folders]`: that module's folders, lowest first.
+    case folders(module: String)
     case exceptions
+
+    init?(_ name: String) {
+      switch name {
+      case "modules": self = .modules
+      case "standard library": self = .standardLibrary
+      case "exceptions": self = .exceptions
+      default:
+        let suffix = " folders"
+        guard name.hasSuffix(suffix), name.count > suffix.count else { return nil }
+        self = .folders(module: String(name.dropLast(suffix.count)))
+      }
+    }
   }
 
   public init(text: String) throws {
     var section: Section?
     var moduleLines: [String: Int] = [:]
     var folderLines: [String: Int] = [:]
+    var sectionLines: [String: Int] = [:]
     for (index, raw) in Self.lines(of: text).enumerated() {
       let number = index + 1
       let line = Self.trimmed(raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
       if line.isEmpty { continue }
       if line.hasPrefix("[") && line.hasSuffix("]") {
         let name = Self.trimmed(line.dropFirst().dropLast())
-        guard let known = Section(rawValue: name) else {
+        guard let known = Section(name) else {
           throw FormatError(line: number, message: "unknown section [\(name)]")
         }
+        if let first = sectionLines[name] {
+          throw FormatError(line: number, message: "section [\(name)] is there twice (first on line \(first))")
+        }
+        sectionLines[name] = number
         section = known
         if known == .modules { modulesLine = number }
+        if case .folders(let module) = known {
+          folders.append((module, [], number))
+          folderLines = [:]
+        }
         continue
       }
       switch section {
@@ -70,13 +95,13 @@ public struct Layers: Sendable {
         modules.append(entry)
       case .standardLibrary:
         standardLibrary += Self.words(line)
-      case .uikitFolders:
+      case .folders:
         for folder in Self.words(line) {
           if let first = folderLines[folder] {
             throw FormatError(line: number, message: "folder \(folder) is listed twice (first on line \(first))")
           }
           folderLines[folder] = number
-          uikitFolders.append(folder)
+          folders[folders.count - 1].folders.append(folder)
         }
       case .exceptions:
         let entry = try Self.entry(line, number)

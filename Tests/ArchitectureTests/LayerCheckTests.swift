@@ -139,6 +139,34 @@ struct LayerCheckTests {
       ])
   }
 
+  /// A cycle between two folders of a module other than UIKit: the use that points up is
+  /// the one reported; a module with files in folders and no section is reported too.
+  @Test("Every module's folders are checked, a cycle between two of them caught")
+  func foldersOfEveryModule() throws {
+    let found = try violations([
+      "Sources/LAYERS": """
+      [modules]
+      App: Foundation
+      Seeds: Foundation
+
+      [App folders]
+      Shell
+      Lab
+      """,
+      "Sources/App/Shell/Flags.swift": "struct Flags {\n  var lab: LabController?\n}\n",
+      "Sources/App/Lab/LabController.swift": "struct LabController {\n  let flags = Flags()\n}\n",
+      "Sources/App/Exports.swift": "let version = App.Flags()\n",
+      "Sources/Seeds/Memo/Memo.swift": "struct Memo {}\n",
+      "Sources/Seeds/Seeds.swift": "let memo = Memo()\n",
+    ])
+    #expect(
+      found == [
+        "Sources/Seeds/Memo/Memo.swift:1: module Seeds has folders but no [Seeds folders] in Sources/LAYERS",
+        "Sources/App/Exports.swift:1: uses Flags of Shell/Flags.swift, above the files directly in Sources/App",
+        "Sources/App/Shell/Flags.swift:2: uses LabController of Lab/LabController.swift, above folder Shell",
+      ])
+  }
+
   @Test("A malformed Sources/LAYERS is an error, not a check switched off")
   func malformedLayers() {
     #expect(formatError("Base:\n[modules]") == "Sources/LAYERS:1: `Base:` comes before any [section]")
@@ -153,6 +181,9 @@ struct LayerCheckTests {
         == "Sources/LAYERS:2: `[AB]` is not a module name (`*` and `?` are the wildcards)")
     #expect(
       formatError("[UIKit folders]\nLow High\nLow") == "Sources/LAYERS:3: folder Low is listed twice (first on line 2)")
+    #expect(
+      formatError("[App folders]\nLow\n[modules]\n[App folders]\nHigh")
+        == "Sources/LAYERS:4: section [App folders] is there twice (first on line 1)")
     #expect(
       formatError("[exceptions]\nSources/UIKit/A.swift:")
         == "Sources/LAYERS:2: the exception for Sources/UIKit/A.swift names no symbol")

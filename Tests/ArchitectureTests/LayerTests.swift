@@ -26,7 +26,7 @@ struct ModuleLayerTests {
 
 @Suite("UIKit folder layers")
 struct UIKitFolderLayerTests {
-  @Test("No file in Sources/UIKit names a type or static of a folder after its own")
+  @Test("No file names a type or static of a later folder of its module")
   func foldersPointDown() throws {
     record(try thisRepository().folderViolations())
   }
