@@ -59,11 +59,7 @@ struct AuditMotion {
     var pumped = 0
     while true {
       if let count, pumped >= count { return true }
-      if count == nil, pumped > 0, !tester.runtime.isAnimating, !tester.runtime.hasScheduledWork,
-        !tester.runtime.hasPendingChanges
-      {
-        return true
-      }
+      if count == nil, pumped > 0, tester.runtime.isSettled(.unchanged) { return true }
       if pumped >= (count ?? limit) { return false }
       let start = timing ? Self.seconds() : 0
       tester.runtime.pumpFrames(1) {

@@ -148,11 +148,13 @@ public final class ScreenTester {
   /// that blinks does not keep it going: the caret is not an animation. Throws
   /// `ScreenTesterError.didNotSettle` when something still animates after `limit`
   /// frames (an animation that repeats forever, or one much longer than a keyboard's).
+  /// Settled is the runtime's one reading (`UIKitRuntime.isSettled`), `.atRest` unless
+  /// told otherwise.
   @discardableResult
-  public func settle(limit: Int = 600) throws -> Int {
+  public func settle(limit: Int = 600, until rest: UIKitRuntime.Rest = .atRest) throws -> Int {
     runtime.pumpFrames(1)
-    let frames = 1 + runtime.settle(limit: max(0, limit - 1))
-    if runtime.isAnimating || runtime.hasScheduledWork { throw ScreenTesterError.didNotSettle(frames: frames) }
+    let frames = 1 + runtime.settle(limit: max(0, limit - 1), until: rest)
+    if !runtime.isSettled(rest) { throw ScreenTesterError.didNotSettle(frames: frames) }
     return frames
   }
 }

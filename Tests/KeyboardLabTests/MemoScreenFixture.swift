@@ -77,8 +77,9 @@ final class MemoScreen {
     keyboard.isKeyboardVisible ? keyboard.keyboardFrame.minY : window.bounds.height
   }
 
-  /// Whether nothing is left to happen: no animation, no scheduled work.
-  var isSettled: Bool { !UIKitRuntime.current.animator.isAnimating && !scheduler.hasPending }
+  /// The runtime's settled (`UIKitRuntime.isSettled`), and nothing left on the screen's
+  /// own scheduler, which stands in for the main queue here.
+  var isSettled: Bool { window.runtime.isSettled() && !scheduler.hasPending }
 
   // MARK: Input
 

@@ -77,7 +77,7 @@ public final class LabTimeline {
     if let last = samples.last, last.time == now { samples.removeLast() }
     samples.append(sample(at: now))
     if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
-    if phone.runtime.isAnimating || phone.runtime.hasScheduledWork {
+    if !phone.runtime.isSettled(.quiet) {
       restingFor = 0
     } else {
       restingFor += 1

@@ -72,7 +72,7 @@ public final class ScriptRunner {
       waitUntil = nil
     }
     if settling {
-      if window.runtime.isAnimating { return .running }
+      if !window.runtime.isSettled(.quiet) { return .running }
       settling = false
     }
     if let awaited = awaitedFile {

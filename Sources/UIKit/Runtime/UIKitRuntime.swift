@@ -132,11 +132,41 @@ public final class UIKitRuntime {
   /// Whether work given to `schedule(after:_:)` has still to run.
   public var hasScheduledWork: Bool { !delayedWork.isEmpty }
 
-  /// Whether something changed since the last frame began that the next frame must take
-  /// up: a constraint's constant set in a completion (a `keyboardDidShow` handler), a
-  /// view marked for layout or for drawing. Settled means no animation, no scheduled
-  /// work and none of this.
+  /// Whether something changed since the last frame began: in its own layout and draw
+  /// too, which that frame already took up. `isSettled(.unchanged)` reads it.
   public var hasPendingChanges: Bool { needsFrameFlag }
+
+  /// Whether something changed after the last frame's layout (in its draw or
+  /// completions, or since it: a constraint's constant set in a `keyboardDidShow`
+  /// handler, a view marked for layout) that only the next frame takes up.
+  public var hasChangesSinceLayout: Bool { changeCount != changeCountAtLayoutEnd }
+
+  /// What "settled" means: the one reading every waiter uses (`settle`, the tester, the
+  /// audit, scripts, the lab's timeline).
+  public enum Rest: Sendable {
+    /// Nothing animates or waits to complete and no work is scheduled on the frame
+    /// clock: what a runtime whose windows change every frame by themselves (the lab's
+    /// panel, which shows the phone's frames) can reach, so the lab's timeline and
+    /// scripts wait for this.
+    case quiet
+    /// Quiet, and nothing changed after the last frame's layout: another frame would
+    /// show the same picture.
+    case atRest
+    /// At rest, and the last frame itself changed nothing (not even in its layout): the
+    /// audit's reading, so that a screen that moves in the frame after a change is seen
+    /// to move before it is called settled.
+    case unchanged
+  }
+
+  /// Whether the runtime is settled in the sense of `rest`.
+  public func isSettled(_ rest: Rest = .atRest) -> Bool {
+    guard !animator.isAnimating, delayedWork.isEmpty else { return false }
+    switch rest {
+    case .quiet: return true
+    case .atRest: return !hasChangesSinceLayout
+    case .unchanged: return !hasChangesSinceLayout && !needsFrameFlag
+    }
+  }
 
   // MARK: Windows
 
@@ -167,9 +197,16 @@ public final class UIKitRuntime {
   // MARK: Frames
 
   private var needsFrameFlag = true
+  /// Bumped by every change; its value when the last frame's layout ended tells what came
+  /// after.
+  private var changeCount = 1
+  private var changeCountAtLayoutEnd = 0
 
   /// Something changed on screen: the next frame must lay out and draw.
-  public func setNeedsFrame() { needsFrameFlag = true }
+  public func setNeedsFrame() {
+    needsFrameFlag = true
+    changeCount &+= 1
+  }
 
   /// `current.setNeedsFrame()` for the views that call it once per changed frame (a
   /// layout pass over a large tree): inside `activate` it is a load and a store, where
@@ -215,6 +252,7 @@ public final class UIKitRuntime {
       for participant in participants { participant.runFrameObservers(at: time) }
       phase = .layout
       for participant in participants { participant.runFrameLayout() }
+      changeCountAtLayoutEnd = changeCount
       committedFrames += 1
       phase = .draw
       frameIsDirty = dirtyBefore || needsFrameFlag
@@ -236,12 +274,12 @@ public final class UIKitRuntime {
     }
   }
 
-  /// Pumps frames until nothing animates, waits to complete or is scheduled (at most
-  /// `limit`); returns how many ran.
+  /// Pumps frames until the runtime is settled in the sense of `rest` (at most `limit`);
+  /// returns how many ran.
   @discardableResult
-  public func settle(limit: Int = 600) -> Int {
+  public func settle(limit: Int = 600, until rest: Rest = .atRest) -> Int {
     var frames = 0
-    while (animator.isAnimating || hasScheduledWork) && frames < limit {
+    while !isSettled(rest) && frames < limit {
       pumpFrames(1)
       frames += 1
     }

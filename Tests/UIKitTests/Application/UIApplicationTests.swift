@@ -73,12 +73,21 @@ struct UIApplicationTests {
     }
   }
 
-  // settle() with nothing animating runs no frame; it stops at its limit otherwise.
-  @Test("settle(): 0 frames when idle, at most `limit` frames")
+  // settle() runs the frame a new screen needs to be laid out and drawn, then none while
+  // nothing changes; it stops at its limit otherwise.
+  @Test("settle(): 1 frame for a new screen, 0 when idle, at most `limit` frames")
   func settleLimits() {
     withUIKit { ui in
       let (_, root) = ui.makeScreen()
+      #expect(!UIKitRuntime.current.isSettled())
+      #expect(UIKitRuntime.current.settle() == 1)
       #expect(UIKitRuntime.current.settle() == 0)
+      // A change after the frame's layout (here, between frames) is not settled until a
+      // frame takes it up; the quiet reading does not look at changes.
+      root.setNeedsLayout()
+      #expect(!UIKitRuntime.current.isSettled(.atRest))
+      #expect(UIKitRuntime.current.isSettled(.quiet))
+      #expect(UIKitRuntime.current.settle() == 1)
       UIView.animate(withDuration: 10) { root.alpha = 0 }
       #expect(UIKitRuntime.current.settle(limit: 5) == 5)
       #expect(UIKitRuntime.current.animator.isAnimating)
