@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app's own figures for `make bench` (issue 5), as extra rows for Benchmarks/table.py:
+# The app's own figures for `make bench`, as extra rows for Benchmarks/table.py:
 #
 #   Benchmarks/app_bench.sh [OUT.json]     (default .build/bench/extra-app.json)
 #

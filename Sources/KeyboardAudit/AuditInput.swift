@@ -17,7 +17,7 @@ import UIKitTesting
     let keyboard = tester.keyboard.inputHostView
     var views: [UIView] = []
     func visit(_ view: UIView) {
-      if view === keyboard || view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return }
+      if view === keyboard || view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return }
       if isEditable(view), view.bounds.width > 0, view.bounds.height > 0 { views.append(view) }
       // A text view's own subviews (its text, its placeholder) are not inputs of their own.
       if view is UITextField || view is UITextView { return }

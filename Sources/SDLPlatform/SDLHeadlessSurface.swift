@@ -2,7 +2,7 @@ import CSDL2
 
 /// `--headless`: SDL's software renderer drawing into an in-memory surface.
 ///
-/// Needs no `SDL_Init` and no display (DESIGN "Facts"); the pixels are byte-identical
+/// Needs no `SDL_Init` and no display (SDL's software renderer draws into memory); the pixels are byte-identical
 /// from run to run, which is what the rendering tests and `--screenshot` rely on.
 @MainActor
 public final class SDLHeadlessSurface: SDLRenderTarget {

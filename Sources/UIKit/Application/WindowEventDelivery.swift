@@ -175,7 +175,7 @@ extension UIWindow {
   var textInputsInReadingOrder: [UIView] {
     var found: [(view: UIView, origin: CGPoint)] = []
     func visit(_ view: UIView) {
-      guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled,
+      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
         !(view is KeyboardView)
       else { return }
       if view is UIKeyInput, view.canBecomeFirstResponder {

@@ -451,7 +451,7 @@ open class UIView: UIResponder {
   /// The deepest visible, interactive view containing `point` (in this view's
   /// coordinates), searching subviews front to back; nil if none.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha > 0.01 else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
       let p = subview.convert(point, from: self)

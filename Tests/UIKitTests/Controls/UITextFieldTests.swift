@@ -386,7 +386,7 @@ struct UITextFieldTests {
     }
   }
 
-  @Test("Return with no delegate: .primaryActionTriggered, .editingDidEndOnExit, then it resigns (issue 4's default)")
+  @Test("Return with no delegate: .primaryActionTriggered, .editingDidEndOnExit, then it resigns")
   func returnDefaultResigns() {
     withControls { _ in
       let field = makeField()

@@ -79,15 +79,17 @@ struct UIViewHitTestingTests {
     #expect(t.root.hitTest(CGPoint(x: 150, y: 150), with: nil) === t.front)
   }
 
-  // Issue 3 specifies "alpha ≤ 0.01 views are skipped". (UIKit's reference says "an alpha
-  // level less than 0.01"; the two differ only at exactly 0.01.) 0.02 is hit.
-  @Test("alpha ≤ 0.01 is skipped, alpha 0.02 is hit")
+  // Apple's hitTest(_:with:): it "ignores view objects that are hidden, that have disabled
+  // user interactions, or have an alpha level less than 0.01". So 0.01 itself is hit.
+  @Test("alpha below 0.01 is skipped; 0.01 and above are hit")
   func transparent() {
     let t = tree()
-    t.front.alpha = 0.01
+    t.front.alpha = 0.009
     #expect(t.root.hitTest(CGPoint(x: 150, y: 150), with: nil) === t.back)
     t.front.alpha = 0
     #expect(t.root.hitTest(CGPoint(x: 150, y: 150), with: nil) === t.back)
+    t.front.alpha = 0.01
+    #expect(t.root.hitTest(CGPoint(x: 150, y: 150), with: nil) === t.front)
     t.front.alpha = 0.02
     #expect(t.root.hitTest(CGPoint(x: 150, y: 150), with: nil) === t.front)
   }

@@ -1,0 +1,14 @@
+import Foundation
+import UIKit
+
+/// ScrollInsetFormViewController with `scrollRectToVisible(_:animated: false)`, as
+/// many copies of Apple's sample write it. The call is made in the keyboardWillShow
+/// handler, which iOS runs inside the keyboard's animation block: the bounds change the
+/// scroll makes is animated with the keys, on their curve, so the field rides up with the
+/// keyboard rather than snapping.
+///
+/// Expected: as the animated version, `drift` with the software keyboard (the offset is
+/// not put back on hide), nothing with a hardware keyboard; no jump.
+final class ScrollInsetUnanimatedViewController: ScrollInsetFormViewController {
+  override var animatesScroll: Bool { false }
+}
