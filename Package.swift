@@ -84,7 +84,8 @@ let package = Package(
       swiftSettings: noTestingOverlays),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"], exclude: ["Corpus"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
       name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKit", "KeyboardLab", "SeedScreens"],
       swiftSettings: noTestingOverlays),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
@@ -16,7 +17,7 @@ struct LoginActionTests {
   func validLogin() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.email)
     screen.window.handleText("a@b.c")
     screen.tapKey(.returnKey)
@@ -55,7 +56,7 @@ struct LoginActionTests {
   func emptyEmail() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.password)
     screen.typeOnKeys("pw")
     screen.tapKey(.returnKey)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
@@ -19,7 +20,7 @@ struct LoginKeyboardScenarioTests {
   func boxMovesWithTheKeyboard() throws {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.email)
     #expect(log.count(UIResponder.keyboardWillShowNotification) == 1)
     let info = try #require(log.userInfo(of: UIResponder.keyboardWillShowNotification))
@@ -56,7 +57,7 @@ struct LoginKeyboardScenarioTests {
   func switchingFieldsNeverMovesTheBox() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.email)
     screen.settle()
     #expect(screen.offset == -145.5)
@@ -92,7 +93,7 @@ struct LoginKeyboardScenarioTests {
   func switchingMidSlide() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.email)
     screen.frames(5)
     let before = screen.boxCenterY
@@ -107,7 +108,7 @@ struct LoginKeyboardScenarioTests {
   func tapOutsideKeepsTheKeyboard() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.email)
     screen.settle()
     let gap = screen.email.convert(screen.email.bounds, to: nil).maxY + 6
@@ -126,7 +127,7 @@ struct LoginKeyboardScenarioTests {
   func escapeHides() {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     let logo = screen.loginView.logoImageView
     var hides = 0
     for point in screen.backgroundPoints + [CGPoint(x: 195, y: 0)] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
@@ -42,7 +43,7 @@ struct MemoFuzzTests {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     let controller = screen.controller!
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     // Since the seed's last scroll: did the user scroll (wheel) or touch the scroll
     // view or anything in it (which stops a scroll animation where it is: its pan sees
     // every touch on its content)?

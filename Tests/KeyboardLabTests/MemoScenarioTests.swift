@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
@@ -52,7 +53,7 @@ struct MemoScenarioTests {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.settle()
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.textView)
     #expect(screen.textView.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillShowNotification) == 1)
@@ -112,7 +113,7 @@ struct MemoScenarioTests {
     screen.settle()
     screen.click(screen.textView)
     screen.settle()
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.outside)
     screen.settle()
     #expect(screen.textView.isFirstResponder)
@@ -128,7 +129,7 @@ struct MemoScenarioTests {
     screen.settle()
     screen.click(screen.textView)
     screen.settle()
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.dismiss()
     #expect(!screen.textView.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)

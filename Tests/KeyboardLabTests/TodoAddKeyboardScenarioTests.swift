@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
@@ -21,7 +22,7 @@ struct TodoAddKeyboardScenarioTests {
   func clickShowsKeyboard() throws {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     #expect(screen.field.frame.minY == 150)
 
     screen.click(screen.field)
@@ -96,7 +97,7 @@ struct TodoAddKeyboardScenarioTests {
   func tabToTextView() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.field)
     screen.settle()
     #expect(screen.window.handleKey(.tab, modifiers: []))
@@ -120,7 +121,7 @@ struct TodoAddKeyboardScenarioTests {
   func clickBetweenInputs() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.field)
     screen.frames(4)
     screen.click(screen.textView)
@@ -136,7 +137,7 @@ struct TodoAddKeyboardScenarioTests {
   func tapOutsideKeepsTheKeyboard() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.field)
     screen.settle()
     screen.click(screen.background)
@@ -152,7 +153,7 @@ struct TodoAddKeyboardScenarioTests {
   func escapeHides() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     screen.click(screen.field)
     screen.settle()
     screen.dismiss()
@@ -265,7 +266,7 @@ struct TodoAddKeyboardScenarioTests {
   func returnDelegateMovesOn() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    let log = KeyboardNotificationRecorder()
+    let log = KeyboardNotificationLog()
     let delegate = ReturnDelegate(answer: true, moveTo: screen.textView)
     screen.field.delegate = delegate
     screen.click(screen.field)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import UIKit
 

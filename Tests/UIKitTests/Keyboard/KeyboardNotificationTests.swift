@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTestSupport
+import UIKitTesting
 
 @testable import UIKit
 
@@ -84,10 +85,10 @@ struct KeyboardNotificationTests {
     let log = KeyboardNotificationLog()
     fixture.addInput(CGRect(x: 20, y: 100, width: 300, height: 40)).becomeFirstResponder()
     let willShow = try #require(log.last(UIResponder.keyboardWillShowNotification))
-    #expect(willShow.inheritedDuration == 0.25)
+    #expect(willShow.inheritedAnimationDuration == 0.25)
     fixture.frames(15)
     let didShow = try #require(log.last(UIResponder.keyboardDidShowNotification))
-    #expect(didShow.inheritedDuration == 0)
+    #expect(didShow.inheritedAnimationDuration == 0)
   }
 
   @Test("did-show and did-change-frame come when the slide ends, 0.25 s later, not before")

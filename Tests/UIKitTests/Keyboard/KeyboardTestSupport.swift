@@ -43,62 +43,6 @@ struct KeyboardKeyName: Hashable {
   init(_ key: KeyboardKey) { name = "\(key)" }
 }
 
-/// Records every keyboard notification (and the animation context it arrived in)
-/// until it is deallocated.
-@MainActor
-final class KeyboardNotificationLog {
-  struct Entry {
-    let name: Notification.Name
-    let userInfo: [AnyHashable: Any]
-    let time: TimeInterval
-    /// `UIView.inheritedAnimationDuration` inside the observer.
-    let inheritedDuration: TimeInterval
-  }
-
-  static let allNames: [Notification.Name] = [
-    UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-    UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-    UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-  ]
-
-  private(set) var entries: [Entry] = []
-  private var tokens: [NSObjectProtocol] = []
-
-  init() {
-    for name in Self.allNames {
-      tokens.append(
-        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
-          [weak self] notification in
-          nonisolated(unsafe) let notification = notification
-          MainActor.assumeIsolated {
-            self?.entries.append(
-              Entry(
-                name: notification.name, userInfo: notification.userInfo ?? [:],
-                time: UIKitRuntime.current.now,
-                inheritedDuration: UIView.inheritedAnimationDuration))
-          }
-        })
-    }
-  }
-
-  isolated deinit {
-    for token in tokens { NotificationCenter.default.removeObserver(token) }
-  }
-
-  var names: [Notification.Name] { entries.map(\.name) }
-
-  func count(_ name: Notification.Name) -> Int { entries.filter { $0.name == name }.count }
-
-  func last(_ name: Notification.Name) -> Entry? { entries.last { $0.name == name } }
-
-  /// The end frame of the last `name` posted.
-  func endFrame(_ name: Notification.Name) -> CGRect? {
-    last(name)?.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-  }
-
-  func clear() { entries.removeAll() }
-}
-
 /// A fresh 390×844 key window with a plain root view: the keyboard's window, in the
 /// test's own runtime (the suite's `.uikitRuntime` trait).
 @MainActor
