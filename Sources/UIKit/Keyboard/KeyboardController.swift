@@ -55,6 +55,22 @@ public final class KeyboardController {
   /// the finger puts it, and no geometry slide takes it back.
   var isHeldByDrag = false
 
+  /// Whether the predictive (QuickType) bar is on (Settings › General › Keyboard ›
+  /// Predictive). It shows above the letter keys, not on the pads or for secure text
+  /// entry, and makes the keyboard taller by the device's bar (336 instead of 291 points
+  /// on a 390×844 phone); turning it on or off while the keyboard is up moves the keyboard
+  /// to its new frame with will-change-frame and will-show, as any change of the
+  /// keyboard's height is announced ("the system sends us the show notification",
+  /// futuredapp/FuntastyKit#46; RxKeyboard#113 reports the bar's height change).
+  public var isPredictiveBarEnabled: Bool {
+    get { keyboardView.predictiveBarEnabled }
+    set {
+      guard newValue != keyboardView.predictiveBarEnabled else { return }
+      keyboardView.predictiveBarEnabled = newValue
+      whatToShowMayHaveChanged()
+    }
+  }
+
   /// Whether a hardware keyboard is attached, so the keys stay down. A text input then
   /// brings up nothing and posts nothing ("UIKit will post the
   /// UIKeyboardWillShowNotification notification only if an external keyboard is not
@@ -69,26 +85,10 @@ public final class KeyboardController {
   /// keyboard to its associated input accessory view. In this case the will hide
   /// notification is not called, the will show notification is called instead",
   /// defagos/CoconutKit#36), and hides it when nothing is left to show.
-  /// Whether the predictive (QuickType) bar is on (Settings › General › Keyboard ›
-  /// Predictive). It shows above the letter keys, not on the pads or for secure text
-  /// entry, and makes the keyboard taller by the device's bar (336 instead of 291 points
-  /// on a 390×844 phone); turning it on or off while the keyboard is up moves the keyboard
-  /// to its new frame with will-change-frame and will-show, as any change of the
-  /// keyboard's height is announced ("the system sends us the show notification",
-  /// futuredapp/FuntastyKit#46; RxKeyboard#113 reports the bar's height change).
-  public var isPredictiveBarEnabled: Bool {
-    get { keyboardView.predictiveBarEnabled }
-    set {
-      guard newValue != keyboardView.predictiveBarEnabled else { return }
-      keyboardView.predictiveBarEnabled = newValue
-      firstResponderChanged()
-    }
-  }
-
   public var isHardwareKeyboardAttached = false {
     didSet {
       guard isHardwareKeyboardAttached != oldValue else { return }
-      firstResponderChanged()
+      whatToShowMayHaveChanged()
     }
   }
 
@@ -207,10 +207,19 @@ public final class KeyboardController {
     return owner.becomeFirstResponder()
   }
 
+  /// The window's first responder changed (or the window made this controller): the
+  /// keys follow the new input's traits and the keyboard comes up, goes or changes.
   func firstResponderChanged() {
     keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
     keyboardView.followInputTraits()
     keyboardView.updateAutoShift()
+    whatToShowMayHaveChanged()
+  }
+
+  /// Something that decides what the keyboard shows changed (the first responder, the
+  /// predictive bar, a hardware keyboard): decided again once no observer is being told
+  /// of a slide, in the window's runtime.
+  private func whatToShowMayHaveChanged() {
     if isPosting {
       needsReevaluation = true
       return
@@ -246,7 +255,7 @@ public final class KeyboardController {
   }
 
   /// Starts the slide up (showing `views`) or down from wherever the keyboard is on
-  /// screen.
+  /// screen, announced as a show or a hide.
   func slide(up: Bool, showing views: KeyboardInputViews = .keys) {
     guard window != nil else { return }
     keepKeyboardOnTop()
@@ -256,11 +265,25 @@ public final class KeyboardController {
       keyboardView.updateAutoShift()
     }
     if !up { keyboardView.cancelPress() }
-    slideNumber += 1
-    let number = slideNumber
     phase = up ? .showing : .hiding
     inputHostView.isHidden = false
-    let target = up ? shownFrame : hiddenFrame
+    runSlide(to: up ? shownFrame : hiddenFrame, announced: up ? .show : .hide)
+  }
+
+  /// How a slide is announced: will-change-frame and will-show (or will-hide) as it
+  /// starts, did-show (or did-hide) and did-change-frame as it ends; a move of a keyboard
+  /// that stays up (a window resized) only the two change-frame notifications.
+  private enum Announcement {
+    case show, hide, frameChange
+  }
+
+  /// The one slide: the keyboard's frame animates to `target` in a block of its own
+  /// (inside the block the will- notifications are posted in, so observers' animations
+  /// take its timing), and the slide's end is that inner block's completion, unless a
+  /// later slide has begun by then.
+  private func runSlide(to target: CGRect, announced announcement: Announcement) {
+    slideNumber += 1
+    let number = slideNumber
     let userInfo = userInfo(to: target)
     posting {
       UIView.runAnimationBlock(
@@ -271,13 +294,14 @@ public final class KeyboardController {
           UIView.runAnimationBlock(
             duration: Self.animationDuration, delay: 0, options: [],
             animations: { self.move(to: target) },
-            completion: { [weak self] _ in self?.slideEnded(number, up: up, userInfo: userInfo) })
+            completion: { [weak self] _ in self?.slideEnded(number, announced: announcement, userInfo: userInfo) })
           self.feedLayoutGuides()
           self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
-          self.post(
-            up
-              ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-            userInfo)
+          switch announcement {
+          case .show: self.post(UIResponder.keyboardWillShowNotification, userInfo)
+          case .hide: self.post(UIResponder.keyboardWillHideNotification, userInfo)
+          case .frameChange: break
+          }
         }, completion: nil)
     }
   }
@@ -327,17 +351,22 @@ public final class KeyboardController {
     inputHostView.arrange(keysHeight: keyboardHeight)
   }
 
-  private func slideEnded(_ number: Int, up: Bool, userInfo: [AnyHashable: Any]) {
+  private func slideEnded(_ number: Int, announced announcement: Announcement, userInfo: [AnyHashable: Any]) {
     guard number == slideNumber else { return }
-    phase = up ? .shown : .hidden
-    if !up {
+    switch announcement {
+    case .show: phase = .shown
+    case .hide:
+      phase = .hidden
       inputHostView.isHidden = true
       inputHostView.uninstall(keysHeight: keyboardHeight)
+    case .frameChange: break
     }
     posting {
-      post(
-        up ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-        userInfo)
+      switch announcement {
+      case .show: post(UIResponder.keyboardDidShowNotification, userInfo)
+      case .hide: post(UIResponder.keyboardDidHideNotification, userInfo)
+      case .frameChange: break
+      }
       post(UIResponder.keyboardDidChangeFrameNotification, userInfo)
     }
   }
@@ -397,24 +426,7 @@ public final class KeyboardController {
       inputHostView.arrange(keysHeight: keyboardHeight)
       return
     }
-    slideNumber += 1
-    let number = slideNumber
-    let userInfo = userInfo(to: target)
-    posting {
-      UIView.runAnimationBlock(
-        duration: Self.animationDuration, delay: 0, options: Self.options,
-        animations: {
-          UIView.runAnimationBlock(
-            duration: Self.animationDuration, delay: 0, options: [],
-            animations: { self.move(to: target) },
-            completion: { [weak self] _ in
-              guard let self, number == self.slideNumber else { return }
-              self.posting { self.post(UIResponder.keyboardDidChangeFrameNotification, userInfo) }
-            })
-          self.feedLayoutGuides()
-          self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
-        }, completion: nil)
-    }
+    runSlide(to: target, announced: .frameChange)
   }
 
   /// The interface turned: a keyboard that is up moves to the new orientation's frame,
