@@ -59,16 +59,6 @@ public final class ScreenTester {
     runtime.makeCurrent(for: self)
   }
 
-  /// Reads (and drives) `window` for code that is no test of it — the lab's timeline
-  /// and inspector, the script runner, a compare-mode phone — so its runtime is not
-  /// made current: such a reader lives as long as the app, and the app's code chooses
-  /// its runtime itself.
-  @_spi(Lab) public init(reading window: UIWindow) {
-    ownsRuntime = false
-    runtime = window.runtime
-    self.window = window
-  }
-
   private init(device: DeviceProfile, runtime: UIKitRuntime?, controller: () -> UIViewController?) {
     ownsRuntime = runtime == nil
     let runtime = runtime ?? UIKitRuntime(device: device)

@@ -48,7 +48,7 @@ public enum ScreenTesterError: Error, Equatable, CustomStringConvertible {
   @MainActor
   static func name(of view: UIView) -> String {
     let type = String(describing: Swift.type(of: view))
-    if let text = ScreenTester.shownText(of: view), !text.isEmpty { return "\(type) \"\(text)\"" }
+    if let text = WindowReader.shownText(of: view), !text.isEmpty { return "\(type) \"\(text)\"" }
     return type
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SDLPlatform
 import UIKit
-@_spi(Lab) import UIKitTesting
+import UIKitTesting
 
 /// A phone of the compare mode, run as its own process (`--phone-host FILE`) so that its
 /// screen sees only its own keyboard's notifications, as each iOS app does: the lab
@@ -18,7 +18,7 @@ import UIKit
 enum PhoneHostLoop {
   static func run(path: String, host: SDLAppHost, session: AppSession) -> Int32 {
     let window = session.window
-    let reader = ScreenTester(reading: window)
+    let reader = WindowReader(window)
     let output = FileHandle.standardOutput
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let pixels = FileHandle(forWritingAtPath: path)

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Lab) import KeyboardAudit
 @_spi(Lab) import UIKit
-@_spi(Lab) import UIKitTesting
+import UIKitTesting
 
 /// The lab's inspect mode: the pointer over the phone highlights the view under it and a
 /// click selects it, instead of touching the screen; the panel then lists what places
@@ -16,11 +16,11 @@ public final class LabInspector {
   public weak var hovered: UIView?
   public weak var selected: UIView?
   let phone: UIWindow
-  private let reader: ScreenTester
+  private let reader: WindowReader
 
   public init(phone: UIWindow) {
     self.phone = phone
-    reader = ScreenTester(reading: phone)
+    reader = WindowReader(phone)
   }
 
   /// The frontmost view of the screen (not the keyboard's) whose frame as drawn holds

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Lab) import UIKitTesting
+import UIKitTesting
 
 /// The last keyboard animation, frame by frame: the keyboard's top as drawn, the first
 /// responder's bottom edge as drawn, the inspected view's, and the notifications on the
@@ -42,11 +42,11 @@ public final class LabTimeline {
   public static let markCapacity = 100
   private var restingFor = 0
   private let phone: UIWindow
-  private let reader: ScreenTester
+  private let reader: WindowReader
 
   public init(phone: UIWindow, log: LabNotificationLog) {
     self.phone = phone
-    reader = ScreenTester(reading: phone)
+    reader = WindowReader(phone)
     let previous = log.onAppend
     log.onAppend = { [weak self] entry in
       previous?(entry)

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Lab) import UIKitTesting
+import UIKitTesting
 
 /// Plays a `Script` against the app, one step per frame-loop iteration.
 ///
@@ -23,7 +23,7 @@ public final class ScriptRunner {
   public let script: Script
   private let window: UIWindow
   /// Reads the window as a test would (the keyboard's top as drawn).
-  private let reader: ScreenTester
+  private let reader: WindowReader
   private let switcher: ScreenSwitcherViewController
   private let screenshot: (String) throws -> Void
   private let log: (String) -> Void
@@ -48,7 +48,7 @@ public final class ScriptRunner {
   ) {
     self.script = script
     self.window = window
-    reader = ScreenTester(reading: window)
+    reader = WindowReader(window)
     self.switcher = switcher
     self.screenshot = screenshot
     self.log = log
