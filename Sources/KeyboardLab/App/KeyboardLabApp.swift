@@ -38,16 +38,13 @@ public enum KeyboardLabApp {
     // Before the host: its window or surface takes the turned screen's size.
     UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)
 
-    if let screens = flags.compareScreens { runCompare(flags, screens: screens) }
+    let mode = flags.mode
+    if case .compare(let screens) = mode { runCompare(flags, screens: screens) }
 
     let host: SDLAppHost
     do {
-      var options = SDLAppHost.Options(
-        scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
-        title: "KeyboardLab — \(flags.screen)", printStartupTime: flags.printStartupTime,
-        printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
-        renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto)
-      if !flags.phoneOnly {
+      var options = hostOptions(flags, title: "KeyboardLab — \(flags.screen)")
+      if mode == .lab {
         let screen = UIKitRuntime.main.mainScreen
         options.initialSize = LabScene.size(forScreen: screen.bounds.size, device: screen.device)
         options.largestSize = LabScene.largestSize
@@ -79,7 +76,7 @@ public enum KeyboardLabApp {
       fail(error.description, error.exitCode)
     }
 
-    if let path = flags.phoneHostPath {
+    if case .phoneHost(let path) = mode {
       host.attach(session.window)
       exit(PhoneHostLoop.run(path: path, host: host, session: session))
     }
@@ -99,11 +96,7 @@ public enum KeyboardLabApp {
   @MainActor
   private static func runCompare(_ flags: AppFlags, screens: [String]) -> Never {
     let compare = CompareSession(flags: flags, screens: screens)
-    var options = SDLAppHost.Options(
-      scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames,
-      title: "KeyboardLab — compare \(screens.joined(separator: ", "))", printStartupTime: flags.printStartupTime,
-      printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
-      renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto)
+    var options = hostOptions(flags, title: "KeyboardLab — compare \(screens.joined(separator: ", "))")
     options.initialSize = compare.initialSize
     options.largestSize = compare.initialSize
     let host: SDLAppHost
@@ -123,6 +116,14 @@ public enum KeyboardLabApp {
     }
     host.attach(scene: compare.scene)
     exit(host.run { compare.tick() })
+  }
+
+  /// The host's options from the flags, for any mode.
+  private static func hostOptions(_ flags: AppFlags, title: String) -> SDLAppHost.Options {
+    SDLAppHost.Options(
+      scale: flags.scale, headless: flags.isHeadless, steppedFrames: flags.usesSteppedFrames, title: title,
+      printStartupTime: flags.printStartupTime, printFrameStats: flags.printFrameStats, fullRedraw: flags.fullRedraw,
+      renderer: SDLWindowHost.RendererChoice(rawValue: flags.renderer) ?? .auto)
   }
 
   private static func fail(_ message: String, _ code: Int32) -> Never {

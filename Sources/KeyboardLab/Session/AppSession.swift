@@ -72,7 +72,7 @@ public final class AppSession {
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }
-    if !flags.phoneOnly { lab = LabController(phone: window, switcher: switcher, clock: platform.clock) }
+    if flags.mode == .lab { lab = LabController(phone: window, switcher: switcher, clock: platform.clock) }
     if let path = flags.scriptPath {
       do {
         let parsed = try Script.loadCheckingOutputs(path: path)

@@ -51,6 +51,25 @@ public struct AppFlags: Equatable, Sendable {
 
   /// Whether frame times step exactly 1/60 s per loop iteration:
   /// headless runs and one-shot renders are deterministic.
+  /// What the program runs, decided once from the flags.
+  public enum Mode: Equatable, Sendable {
+    /// Two or three phones side by side, each its own process (`--compare`).
+    case compare(screens: [String])
+    /// One phone for a compare window, drawing into a file (`--phone-host`).
+    case phoneHost(path: String)
+    /// The phone alone (`--phone-only`).
+    case phoneOnly
+    /// The phone beside the lab's panel: the default.
+    case lab
+  }
+
+  /// The mode these flags ask for; a compare window takes precedence, then a phone host.
+  public var mode: Mode {
+    if let compareScreens { return .compare(screens: compareScreens) }
+    if let phoneHostPath { return .phoneHost(path: phoneHostPath) }
+    return phoneOnly ? .phoneOnly : .lab
+  }
+
   public var usesSteppedFrames: Bool { headless || screenshotPath != nil || benchFrames != nil || plotPath != nil }
 
   /// Whether no window is opened.

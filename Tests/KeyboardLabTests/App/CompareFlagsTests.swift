@@ -34,4 +34,11 @@ struct CompareFlagsTests {
     let flags = try AppFlags.parse(["--phone-host", "/tmp/p.rgba", "--screen", "login"])
     #expect(flags.phoneHostPath == "/tmp/p.rgba" && flags.isHeadless && flags.phoneOnly && flags.usesSteppedFrames)
   }
+
+  @Test func theModeIsDecidedOnceFromTheFlags() throws {
+    #expect(try AppFlags.parse([]).mode == .lab)
+    #expect(try AppFlags.parse(["--phone-only"]).mode == .phoneOnly)
+    #expect(try AppFlags.parse(["--phone-host", "/tmp/p.rgba"]).mode == .phoneHost(path: "/tmp/p.rgba"))
+    #expect(try AppFlags.parse(["--compare"]).mode == .compare(screens: ["todo", "login", "memo"]))
+  }
 }
