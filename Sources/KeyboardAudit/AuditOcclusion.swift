@@ -98,7 +98,7 @@ struct AuditOcclusion {
     var passed = false
     var found: (UIView, CGRect)?
     func visit(_ view: UIView, clip: CGRect) {
-      guard found == nil, view !== keyboard, !view.isHidden, view.alpha >= 0.01 else { return }
+      guard found == nil, view !== keyboard, !view.isHidden, view.alpha > 0.01 else { return }
       if view === input.view {
         passed = true
         return

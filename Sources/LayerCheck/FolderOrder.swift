@@ -33,7 +33,22 @@ extension LayerCheck {
             message: "module \(module) has folders but no [\(module) folders] in \(Layers.path)"))
       }
     }
+    let modules = Set(subfolders(of: sources))
     for section in layers.folders {
+      guard modules.contains(section.module) else {
+        violations.append(
+          Violation(
+            path: Layers.path, line: section.line,
+            message: "[\(section.module) folders] names no module of Sources/"))
+        continue
+      }
+      let present = Set(subfolders(of: sources.appendingPathComponent(section.module)))
+      for folder in section.folders where !present.contains(folder) {
+        violations.append(
+          Violation(
+            path: Layers.path, line: section.line,
+            message: "folder \(folder) of [\(section.module) folders] is not in Sources/\(section.module)"))
+      }
       violations += try folderViolations(
         module: section.module, folders: section.folders, exceptions: exceptions, used: &usedExceptions)
     }

@@ -18,7 +18,7 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The checks of Sources/LAYERS over a repository's Sources tree: which module may import
-/// which, and the one-way order of the folders inside Sources/UIKit.
+/// which, and the one-way order of the folders inside each module.
 public struct LayerCheck: Sendable {
   public let root: URL
   public let layers: Layers

@@ -3,7 +3,8 @@ import UIKit
 
 /// Records the keyboard notifications posted for one screen, in order, from when it is
 /// made until `stop()` or its release: what an app's observers would have seen. The one
-/// recorder of the project: tests, the tester and the lab's log read it.
+/// recorder of the project's tests (`ScreenTester.recordKeyboardNotifications()` makes
+/// one for a tester's screen).
 ///
 /// Given a screen, only notifications whose object is that screen count (iOS 16.1 and
 /// later post them with the keyboard's screen as the object), so a log follows its own

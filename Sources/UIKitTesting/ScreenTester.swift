@@ -20,7 +20,7 @@ import UIKit
 ///
 /// Time moves only when the tester is asked to: `pump` runs display frames of 1/60 s,
 /// each through the runtime's one entry point, `beginFrame(at:)`, as the platform calls
-/// it; `settle` pumps until nothing animates. Taps and typing arrive between frames and
+/// it; `settle` pumps until the runtime is settled. Taps and typing arrive between frames and
 /// take no time, as Flutter's tester delivers its events.
 @preconcurrency @MainActor
 public final class ScreenTester {
@@ -130,16 +130,15 @@ public final class ScreenTester {
     runtime.pumpFrames(max(0, frames))
   }
 
-  /// Pumps one frame, then more until nothing animates, waits to complete or is
-  /// scheduled on the frame clock (`UIKitRuntime.schedule(after:_:)`); returns
-  /// how many ran. The first frame comes even when nothing animates, so that what only
-  /// starts at a frame (a device change, a keyboard that follows a new window size)
-  /// starts and is settled too, as Flutter's `pumpAndSettle` always pumps once. A caret
-  /// that blinks does not keep it going: the caret is not an animation. Throws
-  /// `ScreenTesterError.didNotSettle` when something still animates after `limit`
-  /// frames (an animation that repeats forever, or one much longer than a keyboard's).
-  /// Settled is the runtime's one reading (`UIKitRuntime.isSettled`), `.atRest` unless
-  /// told otherwise.
+  /// Pumps one frame, then more until the runtime is settled in the sense of `rest`
+  /// (`UIKitRuntime.isSettled`; `.atRest`: nothing animates, waits to complete or is
+  /// scheduled on the frame clock, and nothing changed after the last frame's layout);
+  /// returns how many ran. The first frame comes even when nothing animates, so that
+  /// what only starts at a frame (a device change, a keyboard that follows a new window
+  /// size) starts and is settled too, as Flutter's `pumpAndSettle` always pumps once. A
+  /// caret that blinks does not keep it going: the caret is not an animation. Throws
+  /// `ScreenTesterError.didNotSettle` when it is still not settled after `limit` frames
+  /// (an animation that repeats forever, or one much longer than a keyboard's).
   @discardableResult
   public func settle(limit: Int = 600, until rest: UIKitRuntime.Rest = .atRest) throws -> Int {
     runtime.pumpFrames(1)

@@ -17,7 +17,7 @@ public enum ScreenTesterError: Error, Equatable, CustomStringConvertible {
   case keyboardNotShown
   /// The on-screen keyboard has no key that types this character on any pane.
   case notOnKeyboard(Character)
-  /// Something still animates after this many frames.
+  /// Not settled after this many frames: something still animates, waits or changes.
   case didNotSettle(frames: Int)
   /// No edit menu is on screen with this item.
   case noEditMenu(item: String)
@@ -38,7 +38,7 @@ public enum ScreenTesterError: Error, Equatable, CustomStringConvertible {
     case .notOnKeyboard(let character):
       return "the on-screen keyboard has no key for \"\(character)\""
     case .didNotSettle(let frames):
-      return "still animating after \(frames) frames"
+      return "not settled after \(frames) frames (an animation, scheduled work or a change each frame)"
     case .noEditMenu(let item):
       return "no edit menu with \"\(item)\" is on screen"
     }

@@ -56,7 +56,7 @@ public struct WindowReader {
     guard view.window === window else { return false }
     var v: UIView? = view
     while let current = v {
-      if current.isHidden || current.alpha < 0.01 { return false }
+      if current.isHidden || current.alpha <= 0.01 { return false }
       v = current.superview
     }
     var frame = presentedFrame(of: view).intersection(window.bounds)
@@ -111,7 +111,7 @@ public struct WindowReader {
   /// included while it is up).
   public func drawnTexts() -> [DrawnText] {
     drawCommands().compactMap { command in
-      guard case .text(let string, let frame, _, let color, let context) = command, context.alpha >= 0.01 else {
+      guard case .text(let string, let frame, _, let color, let context) = command, context.alpha > 0.01 else {
         return nil
       }
       return DrawnText(string: string, frame: frame, color: color)

@@ -7,7 +7,7 @@ let usage = """
   usage: check-layers [REPOSITORY]
 
   Checks the repository's sources (default: the current directory) against Sources/LAYERS:
-  which module may import which, and the one-way order of the folders in Sources/UIKit.
+  which module may import which, and the one-way order of the folders in each module.
   Prints each violation as `path:line: message`; exits 1 if there is any, 2 if
   Sources/LAYERS cannot be read.
   """

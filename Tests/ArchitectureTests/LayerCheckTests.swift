@@ -152,6 +152,10 @@ struct LayerCheckTests {
       [App folders]
       Shell
       Lab
+      Gone
+
+      [Ghost folders]
+      Anything
       """,
       "Sources/App/Shell/Flags.swift": "struct Flags {\n  var lab: LabController?\n}\n",
       "Sources/App/Lab/LabController.swift": "struct LabController {\n  let flags = Flags()\n}\n",
@@ -162,8 +166,10 @@ struct LayerCheckTests {
     #expect(
       found == [
         "Sources/Seeds/Memo/Memo.swift:1: module Seeds has folders but no [Seeds folders] in Sources/LAYERS",
+        "Sources/LAYERS:5: folder Gone of [App folders] is not in Sources/App",
         "Sources/App/Exports.swift:1: uses Flags of Shell/Flags.swift, above the files directly in Sources/App",
         "Sources/App/Shell/Flags.swift:2: uses LabController of Lab/LabController.swift, above folder Shell",
+        "Sources/LAYERS:10: [Ghost folders] names no module of Sources/",
       ])
   }
 

@@ -49,8 +49,6 @@ public struct AppFlags: Equatable, Sendable {
 
   public init() {}
 
-  /// Whether frame times step exactly 1/60 s per loop iteration:
-  /// headless runs and one-shot renders are deterministic.
   /// What the program runs, decided once from the flags.
   public enum Mode: Equatable, Sendable {
     /// Two or three phones side by side, each its own process (`--compare`).
@@ -70,6 +68,8 @@ public struct AppFlags: Equatable, Sendable {
     return phoneOnly ? .phoneOnly : .lab
   }
 
+  /// Whether frame times step exactly 1/60 s per loop iteration:
+  /// headless runs and one-shot renders are deterministic.
   public var usesSteppedFrames: Bool { headless || screenshotPath != nil || benchFrames != nil || plotPath != nil }
 
   /// Whether no window is opened.

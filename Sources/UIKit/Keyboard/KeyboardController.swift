@@ -67,7 +67,7 @@ public final class KeyboardController {
     set {
       guard newValue != keyboardView.predictiveBarEnabled else { return }
       keyboardView.predictiveBarEnabled = newValue
-      whatToShowMayHaveChanged()
+      servedInputOrModeChanged()
     }
   }
 
@@ -88,7 +88,7 @@ public final class KeyboardController {
   public var isHardwareKeyboardAttached = false {
     didSet {
       guard isHardwareKeyboardAttached != oldValue else { return }
-      whatToShowMayHaveChanged()
+      servedInputOrModeChanged()
     }
   }
 
@@ -207,18 +207,22 @@ public final class KeyboardController {
     return owner.becomeFirstResponder()
   }
 
-  /// The window's first responder changed (or the window made this controller): the
-  /// keys follow the new input's traits and the keyboard comes up, goes or changes.
-  func firstResponderChanged() {
+  /// The window's first responder changed (or the window made this controller).
+  func firstResponderChanged() { servedInputOrModeChanged() }
+
+  /// The input served, or a mode of the keyboard (the predictive bar, a hardware
+  /// keyboard), changed: the keys follow the input's traits (a composition is committed,
+  /// the shift set again, the Return key retitled) and the keyboard comes up, goes or
+  /// changes.
+  private func servedInputOrModeChanged() {
     keyboardView.setNeedsDisplay()  // The Return key's title follows the input.
     keyboardView.followInputTraits()
     keyboardView.updateAutoShift()
     whatToShowMayHaveChanged()
   }
 
-  /// Something that decides what the keyboard shows changed (the first responder, the
-  /// predictive bar, a hardware keyboard): decided again once no observer is being told
-  /// of a slide, in the window's runtime.
+  /// What the keyboard shows is decided again, once no observer is being told of a
+  /// slide, in the window's runtime.
   private func whatToShowMayHaveChanged() {
     if isPosting {
       needsReevaluation = true
