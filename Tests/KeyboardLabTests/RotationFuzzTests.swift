@@ -28,7 +28,7 @@ struct RotationFuzzTests {
     let runtime = UIKitRuntime.current
     let session = try AppSession(
       flags: try AppFlags.parse(["--screen", screen]),
-      platform: AppSession.Platform(setTitle: { _ in }, drawFrame: { runtime.pumpFrames(1) }, saveScreenshot: { _ in }))
+      platform: TestPlatform(runtime: runtime))
     defer {
       session.window.endEditing(true)
       session.window.resignKeyAndHide()

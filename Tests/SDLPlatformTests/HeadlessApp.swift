@@ -34,15 +34,8 @@ final class HeadlessApp {
     }
     host = try SDLAppHost(options: options)
     let host = host
-    session = try AppSession(
-      flags: flags,
-      platform: AppSession.Platform(
-        setTitle: { host.title = $0 }, drawFrame: { host.drawFrame() },
-        saveScreenshot: { try host.saveScreenshot(to: $0) },
-        clock: LabController.Clock(
-          setTimeRate: { host.setTimeRate($0) }, setPaused: { host.setPaused($0) }, stepFrame: { host.stepFrame() })))
+    session = try AppSession(flags: flags, platform: SDLAppPlatform(host: host, phoneOnly: !lab))
     if let controller = session.lab {
-      controller.savePlot = { [unowned controller] path in try host.capture(controller.plotView()).savePNG(to: path) }
       let scene = LabScene(phone: session.window, panel: controller.panelWindow)
       scene.inspector = controller.inspector
       self.scene = scene

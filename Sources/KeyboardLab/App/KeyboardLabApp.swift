@@ -56,22 +56,7 @@ public enum KeyboardLabApp {
 
     let session: AppSession
     do {
-      session = try AppSession(
-        flags: flags,
-        platform: AppSession.Platform(
-          setTitle: { host.title = $0 },
-          drawFrame: { host.drawFrame() },
-          saveScreenshot: { path in
-            if flags.phoneOnly {
-              try host.saveScreenshot(to: path)
-            } else if let phone = host.window {
-              try host.capture(phone).savePNG(to: path)
-            }
-          },
-          saveWindowScreenshot: { try host.saveScreenshot(to: $0) },
-          clock: LabController.Clock(
-            setTimeRate: { host.setTimeRate($0) }, setPaused: { host.setPaused($0) },
-            stepFrame: { host.stepFrame() })))
+      session = try AppSession(flags: flags, platform: SDLAppPlatform(host: host, phoneOnly: flags.phoneOnly))
     } catch {
       fail(error.description, error.exitCode)
     }
@@ -81,8 +66,6 @@ public enum KeyboardLabApp {
       exit(PhoneHostLoop.run(path: path, host: host, session: session))
     }
     if let lab = session.lab {
-      lab.copyText = { host.copyToClipboard($0) }
-      lab.savePlot = { [unowned lab] path in try host.capture(lab.plotView()).savePNG(to: path) }
       let scene = LabScene(phone: session.window, panel: lab.panelWindow)
       scene.inspector = lab.inspector
       host.attach(scene: scene)
@@ -95,25 +78,17 @@ public enum KeyboardLabApp {
   /// `--compare`: the phones side by side, each its own process.
   @MainActor
   private static func runCompare(_ flags: AppFlags, screens: [String]) -> Never {
-    let compare = CompareSession(flags: flags, screens: screens)
     var options = hostOptions(flags, title: "KeyboardLab — compare \(screens.joined(separator: ", "))")
-    options.initialSize = compare.initialSize
-    options.largestSize = compare.initialSize
+    options.initialSize = CompareSession.initialSize(flags: flags, screens: screens)
+    options.largestSize = options.initialSize
     let host: SDLAppHost
     do {
       host = try SDLAppHost(options: options)
     } catch {
       fail(error.description, error.exitCode)
     }
-    compare.setTimeRate = { host.setTimeRate($0) }
-    compare.saveScreenshot = { try host.saveScreenshot(to: $0) }
-    compare.savePlot = { path in
-      let view = CompareTimelinePlotView(frame: CGRect(x: 0, y: 0, width: 720, height: 360))
-      view.compare = compare.timeline
-      view.names = screens
-      view.phoneHeight = flags.device.oriented(flags.orientation).size.height
-      try host.capture(view).savePNG(to: path)
-    }
+    let compare = CompareSession(
+      flags: flags, screens: screens, platform: SDLAppPlatform(host: host, phoneOnly: false))
     host.attach(scene: compare.scene)
     exit(host.run { compare.tick() })
   }

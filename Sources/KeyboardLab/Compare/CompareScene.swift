@@ -39,12 +39,14 @@ final class CompareScene: SDLScene {
     return CGRect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight)
   }
 
-  var size: CGSize {
-    let phone = phoneSize
-    let count = CGFloat(phones.count)
+  var size: CGSize { Self.size(phone: phoneSize, frameWidth: frameWidth, phones: phones.count) }
+
+  /// The scene's size for `count` phones of `phone`'s size in frames `frameWidth` wide.
+  static func size(phone: CGSize, frameWidth: CGFloat, phones count: Int) -> CGSize {
+    let count = CGFloat(count)
     return CGSize(
-      width: (Self.margin + count * (phone.width + 2 * frameWidth + Self.margin)).rounded(.up),
-      height: (2 * Self.margin + phone.height + 2 * frameWidth + Self.barHeight).rounded(.up))
+      width: (margin + count * (phone.width + 2 * frameWidth + margin)).rounded(.up),
+      height: (2 * margin + phone.height + 2 * frameWidth + barHeight).rounded(.up))
   }
 
   func desktopDidResize(to desktop: CGSize) {

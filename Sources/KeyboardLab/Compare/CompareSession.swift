@@ -21,11 +21,12 @@ final class CompareSession {
   private let runtime: UIKitRuntime
   private var ticks = 0
   private var wasFocused: [Bool]
-  var setTimeRate: (Double) -> Void = { _ in }
-  var saveScreenshot: (String) throws -> Void = { _ in }
+  /// The desktop: the clock's speed, the window's screenshot, the plot's PNG.
+  private let platform: any AppPlatform
 
-  init(flags: AppFlags, screens: [String], runtime: UIKitRuntime = .current) {
+  init(flags: AppFlags, screens: [String], platform: any AppPlatform, runtime: UIKitRuntime = .current) {
     self.flags = flags
+    self.platform = platform
     self.runtime = runtime
     // A phone's process may end between a check and a write to its pipe.
     signal(SIGPIPE, SIG_IGN)
@@ -49,15 +50,19 @@ final class CompareSession {
     }
     controller.onFocusAll = { [unowned self] in self.focusAll() }
     controller.onDismissAll = { [unowned self] in for phone in self.phones { phone.send("dismiss") } }
-    controller.onRate = { [unowned self] rate in self.setTimeRate(rate) }
+    controller.onRate = { [unowned self] rate in self.platform.setTimeRate(rate) }
   }
 
   func focusAll() {
     for phone in phones { phone.send("focus") }
   }
 
-  /// The size the window opens at: the phones' screens, whatever they draw first.
-  var initialSize: CGSize { scene.size }
+  /// The size the window opens at for `screens` side by side: the phones' screens,
+  /// whatever they draw first.
+  static func initialSize(flags: AppFlags, screens: [String]) -> CGSize {
+    CompareScene.size(
+      phone: flags.device.size, frameWidth: LabDeviceFrame.width(for: flags.device), phones: screens.count)
+  }
 
   /// One iteration: every phone's frame at the lab's time, the typing phone, the plot;
   /// nil to go on, or the exit code of a one-shot run (`--screenshot`, `--plot`).
@@ -89,8 +94,8 @@ final class CompareSession {
       return ticks > 3000 ? 1 : nil
     }
     do {
-      if let path = flags.screenshotPath { try saveScreenshot(path) }
-      if let path = flags.plotPath { try savePlot(path) }
+      if let path = flags.screenshotPath { try platform.saveWindowScreenshot(to: path) }
+      if let path = flags.plotPath { try savePlot(to: path) }
       return 0
     } catch {
       FileHandle.standardError.write(Data("keyboard-lab: --compare: \(error)\n".utf8))
@@ -98,5 +103,12 @@ final class CompareSession {
     }
   }
 
-  var savePlot: (String) throws -> Void = { _ in }
+  /// The phones' timelines drawn into a view of their own and written as a PNG.
+  private func savePlot(to path: String) throws {
+    let view = runtime.activate { CompareTimelinePlotView(frame: CGRect(x: 0, y: 0, width: 720, height: 360)) }
+    view.compare = timeline
+    view.names = phones.map(\.screen)
+    view.phoneHeight = flags.device.oriented(flags.orientation).size.height
+    try platform.savePNG(of: view, to: path)
+  }
 }

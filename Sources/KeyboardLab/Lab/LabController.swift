@@ -8,26 +8,6 @@ import UIKit
 /// made elsewhere (a script, Ctrl-R) shows as it is.
 @MainActor
 public final class LabController {
-  /// What the lab needs of the platform: the frame clock's speed.
-  public struct Clock {
-    public var setTimeRate: (Double) -> Void
-    public var setPaused: (Bool) -> Void
-    public var stepFrame: () -> Void
-
-    public init(
-      setTimeRate: @escaping (Double) -> Void, setPaused: @escaping (Bool) -> Void, stepFrame: @escaping () -> Void
-    ) {
-      self.setTimeRate = setTimeRate
-      self.setPaused = setPaused
-      self.stepFrame = stepFrame
-    }
-
-    /// A clock that does nothing (tests that only look at the panel).
-    public static var none: Clock {
-      Clock(setTimeRate: { _ in }, setPaused: { _ in }, stepFrame: {})
-    }
-  }
-
   public let phone: UIWindow
   public let switcher: ScreenSwitcherViewController
   public let panelWindow: UIWindow
@@ -35,20 +15,17 @@ public final class LabController {
   public let log: LabNotificationLog
   public let timeline: LabTimeline
   public let inspector: LabInspector
-  public var clock: Clock
-  /// Copies text to the desktop's clipboard (the log's Copy).
-  public var copyText: (String) -> Void = { _ in }
-  /// Writes the plot as a PNG (Save plot writes `plotPath`).
-  public var savePlot: ((String) throws -> Void)?
+  /// The desktop: the frame clock, the clipboard, PNGs.
+  public let host: any LabHost
   public var plotPath = "keyboard-lab-plot.png"
   private var shownLogCount = 0
   public private(set) var timeRate: Double = 1
   public private(set) var isPaused = false
 
-  public init(phone: UIWindow, switcher: ScreenSwitcherViewController, clock: Clock) {
+  public init(phone: UIWindow, switcher: ScreenSwitcherViewController, host: any LabHost) {
     self.phone = phone
     self.switcher = switcher
-    self.clock = clock
+    self.host = host
     let runtime = phone.runtime
     let panelScreen = UIScreen(
       device: DeviceProfile(
@@ -74,11 +51,11 @@ public final class LabController {
       change(&next)
       self.apply(next)
     }
-    panel.onStep = { [unowned self] in self.clock.stepFrame() }
-    panel.onCopyLog = { [unowned self] in self.copyText(self.log.text) }
+    panel.onStep = { [unowned self] in self.host.stepFrame() }
+    panel.onCopyLog = { [unowned self] in self.host.copyText(self.log.text) }
     panel.onSavePlot = { [unowned self] in
       do {
-        try self.savePlot?(self.plotPath)
+        try self.savePlot(to: self.plotPath)
         FileHandle.standardError.write(Data("keyboard-lab: plot written to \(self.plotPath)\n".utf8))
       } catch {
         FileHandle.standardError.write(Data("keyboard-lab: plot \(self.plotPath): \(error)\n".utf8))
@@ -87,6 +64,11 @@ public final class LabController {
     panel.onInspect = { [unowned self] in self.inspector.isInspecting.toggle() }
     panel.plotView.timeline = timeline
     refresh()
+  }
+
+  /// Writes the plot as a PNG (Save plot writes `plotPath`, `--plot` its path).
+  public func savePlot(to path: String) throws {
+    try host.savePNG(of: plotView(), to: path)
   }
 
   /// The timeline drawn into a view of its own, `size` large (the PNG that Save plot and
@@ -150,11 +132,11 @@ public final class LabController {
     }
     if target.timeRate != timeRate {
       timeRate = target.timeRate
-      clock.setTimeRate(timeRate)
+      host.setTimeRate(timeRate)
     }
     if target.isPaused != isPaused {
       isPaused = target.isPaused
-      clock.setPaused(isPaused)
+      host.setPaused(isPaused)
     }
     refresh()
   }

@@ -6,36 +6,9 @@ import UIKit
 /// (a one-shot screenshot, a script, a frame benchmark), driven one frame-loop
 /// iteration at a time by the platform through `tick()`.
 ///
-/// It knows nothing of SDL: the platform hands in what it can do as closures.
+/// It knows nothing of SDL: the platform is handed in as an `AppPlatform`.
 @MainActor
 public final class AppSession {
-  /// What the platform does for the app.
-  public struct Platform {
-    /// Retitles the desktop window.
-    public var setTitle: (String) -> Void
-    /// One display frame (1/60 s after the last when frames are stepped) with a full
-    /// draw of the window (not presented).
-    public var drawFrame: () -> Void
-    /// Draws the current state and writes the phone's screen alone as a PNG.
-    public var saveScreenshot: (String) throws -> Void
-    /// Draws the current state and writes the whole window (the lab) as a PNG.
-    public var saveWindowScreenshot: (String) throws -> Void
-    /// The lab's frame clock: its speed, its pause and a single step.
-    public var clock: LabController.Clock
-
-    public init(
-      setTitle: @escaping (String) -> Void, drawFrame: @escaping () -> Void,
-      saveScreenshot: @escaping (String) throws -> Void,
-      saveWindowScreenshot: ((String) throws -> Void)? = nil, clock: LabController.Clock = .none
-    ) {
-      self.setTitle = setTitle
-      self.drawFrame = drawFrame
-      self.saveScreenshot = saveScreenshot
-      self.saveWindowScreenshot = saveWindowScreenshot ?? saveScreenshot
-      self.clock = clock
-    }
-  }
-
   /// A session that cannot start (unreadable or bad script): message and exit code.
   public struct StartError: Error, CustomStringConvertible {
     public let description: String
@@ -48,13 +21,13 @@ public final class AppSession {
   public let switcher: ScreenSwitcherViewController
   /// The lab around the phone; nil with `--phone-only`.
   public private(set) var lab: LabController?
-  private let platform: Platform
+  private let platform: any AppPlatform
   private var script: ScriptRunner?
   private var ticks = 0
 
   /// Builds the UI in `runtime` (the current one by default). Call after the platform
   /// installed the text measurer.
-  public init(flags: AppFlags, platform: Platform, runtime: UIKitRuntime = .current) throws(StartError) {
+  public init(flags: AppFlags, platform: any AppPlatform, runtime: UIKitRuntime = .current) throws(StartError) {
     self.flags = flags
     self.platform = platform
     self.runtime = runtime
@@ -72,23 +45,17 @@ public final class AppSession {
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }
-    if flags.mode == .lab { lab = LabController(phone: window, switcher: switcher, clock: platform.clock) }
+    if flags.mode == .lab { lab = LabController(phone: window, switcher: switcher, host: platform) }
     if let path = flags.scriptPath {
       do {
         let parsed = try Script.loadCheckingOutputs(path: path)
         script = ScriptRunner(
-          script: parsed, window: window, switcher: switcher, screenshot: platform.saveScreenshot)
-        script?.lab = lab
-        script?.windowScreenshot = platform.saveWindowScreenshot
-        script?.plot = { [weak lab] path in
-          guard let save = lab?.savePlot else { throw PlotUnavailable() }
-          try save(path)
-        }
+          script: parsed, window: window, switcher: switcher, platform: platform, lab: lab)
       } catch {
         throw StartError(description: "script \(error.description)", exitCode: 2)
       }
     }
-    switcher.onScreenChange = { screen in platform.setTitle(Self.title(for: screen)) }
+    switcher.onScreenChange = { [platform] screen in platform.setTitle(Self.title(for: screen)) }
     platform.setTitle(Self.title(for: switcher.currentScreen))
     if flags.focus { runtime.activate { switcher.focusFirstTextInput() } }
   }
@@ -121,11 +88,6 @@ public final class AppSession {
     return nil
   }
 
-  /// No plot can be written in this run (the phone alone).
-  struct PlotUnavailable: Error, CustomStringConvertible {
-    var description: String { "the plot needs the lab (this run is --phone-only)" }
-  }
-
   /// `--plot PATH`: the first field focused at the first tick, then frames until the
   /// timeline has recorded the slide and everything rests; the plot written; exit.
   private func plot(_ path: String) -> Int32? {
@@ -141,8 +103,7 @@ public final class AppSession {
       return ticks > 2000 ? 1 : nil
     }
     do {
-      guard let save = lab.savePlot else { throw PlotUnavailable() }
-      try save(path)
+      try lab.savePlot(to: path)
       return 0
     } catch {
       FileHandle.standardError.write(Data("keyboard-lab: plot \(path): \(error)\n".utf8))
@@ -153,7 +114,7 @@ public final class AppSession {
   private func takeScreenshot(_ path: String) -> Int32 {
     runtime.settle()
     do {
-      try platform.saveScreenshot(path)
+      try platform.savePhoneScreenshot(to: path)
       return 0
     } catch {
       FileHandle.standardError.write(Data("keyboard-lab: screenshot \(path): \(error)\n".utf8))

@@ -25,14 +25,11 @@ public final class ScriptRunner {
   /// Reads the window as a test would (the keyboard's top as drawn).
   private let reader: WindowReader
   private let switcher: ScreenSwitcherViewController
-  private let screenshot: (String) throws -> Void
+  /// Screenshots of the phone (`screenshot`) and of the whole window (`lab screenshot`).
+  private let platform: any AppPlatform
   private let log: (String) -> Void
   /// The lab around the phone (nil with `--phone-only`, where `lab …` lines fail).
-  public var lab: LabController?
-  /// The whole window as a PNG (`lab screenshot`).
-  public var windowScreenshot: ((String) throws -> Void)?
-  /// The timeline plot as a PNG (`lab plot`).
-  public var plot: ((String) throws -> Void)?
+  public let lab: LabController?
 
   private var next = 0
   private var waitUntil: TimeInterval?
@@ -42,15 +39,16 @@ public final class ScriptRunner {
   private var typing: [Character] = []
 
   public init(
-    script: Script, window: UIWindow, switcher: ScreenSwitcherViewController,
-    screenshot: @escaping (String) throws -> Void,
+    script: Script, window: UIWindow, switcher: ScreenSwitcherViewController, platform: any AppPlatform,
+    lab: LabController?,
     log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("keyboard-lab: \($0)\n".utf8)) }
   ) {
     self.script = script
     self.window = window
     reader = WindowReader(window)
     self.switcher = switcher
-    self.screenshot = screenshot
+    self.platform = platform
+    self.lab = lab
     self.log = log
   }
 
@@ -126,7 +124,7 @@ public final class ScriptRunner {
         window.keyboardController.isPredictiveBarEnabled = on
       case .screenshot(let path):
         do {
-          try screenshot(path)
+          try platform.savePhoneScreenshot(to: path)
           log("screenshot \(path)")
         } catch {
           return fail(line, "screenshot failed: \(error)")
@@ -191,7 +189,7 @@ public final class ScriptRunner {
     case .pause: state.isPaused = true
     case .resume: state.isPaused = false
     case .step:
-      lab.clock.stepFrame()
+      lab.host.stepFrame()
       return nil
     case .inspect(let on):
       lab.inspector.isInspecting = on
@@ -201,10 +199,12 @@ public final class ScriptRunner {
       lab.inspector.selected = view
       return nil
     case .screenshot(let path), .plot(let path):
-      let write = command == .screenshot(path) ? windowScreenshot : plot
       do {
-        guard let write else { return fail(line, "this run cannot write \(path)") }
-        try write(path)
+        if command == .screenshot(path) {
+          try platform.saveWindowScreenshot(to: path)
+        } else {
+          try lab.savePlot(to: path)
+        }
         log("\(line.text)")
       } catch {
         return fail(line, "\(line.text) failed: \(error)")

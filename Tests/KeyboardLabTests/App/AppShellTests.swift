@@ -14,26 +14,16 @@ import UIKitTestSupport
 struct AppShellTests {
   init() { SeedLabScreens.register() }
 
-  /// The window titles the session set, in order.
-  final class Titles {
-    var all: [String] = []
-    var last: String? { all.last }
-  }
-
-  /// Runs `body` with an `AppSession` in the test's own runtime.
-  func withSession(_ flags: AppFlags = AppFlags(), _ body: (AppSession, Titles) throws -> Void) throws {
-    let runtime = UIKitRuntime.current
-    let titles = Titles()
-    let session = try AppSession(
-      flags: flags,
-      platform: AppSession.Platform(
-        setTitle: { titles.all.append($0) }, drawFrame: { runtime.pumpFrames(1) },
-        saveScreenshot: { _ in }))
+  /// Runs `body` with an `AppSession` in the test's own runtime, and its platform (the
+  /// window titles the session set, in order).
+  func withSession(_ flags: AppFlags = AppFlags(), _ body: (AppSession, TestPlatform) throws -> Void) throws {
+    let platform = TestPlatform()
+    let session = try AppSession(flags: flags, platform: platform)
     defer {
       session.window.endEditing(true)
       session.window.resignKeyAndHide()
     }
-    try body(session, titles)
+    try body(session, platform)
   }
 
   /// Plays `script` headless with `arguments` (besides `--headless --script`) and returns
@@ -62,7 +52,7 @@ struct AppShellTests {
       let field = try #require(session.switcher.firstTextInput)
       #expect(field.convert(CGPoint.zero, to: nil).y == 150)
       #expect(session.switcher.currentController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-      #expect(titles.all == ["KeyboardLab — todo"])
+      #expect(titles.titles == ["KeyboardLab — todo"])
     }
   }
 
@@ -79,7 +69,7 @@ struct AppShellTests {
       #expect(old == nil)
       #expect(!session.window.keyboardController.isKeyboardVisible)
       #expect(session.switcher.segmentedControl.selectedSegmentIndex == 1)
-      #expect(titles.last == "KeyboardLab — \(other.name)")
+      #expect(titles.titles.last == "KeyboardLab — \(other.name)")
     }
   }
 

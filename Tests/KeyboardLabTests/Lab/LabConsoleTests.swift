@@ -21,8 +21,7 @@ struct LabConsoleTests {
     let runtime = UIKitRuntime.current
     let session = try AppSession(
       flags: AppFlags(),
-      platform: AppSession.Platform(
-        setTitle: { _ in }, drawFrame: { runtime.pumpFrames(1) }, saveScreenshot: { _ in }))
+      platform: TestPlatform(runtime: runtime))
     defer {
       session.window.endEditing(true)
       session.window.resignKeyAndHide()

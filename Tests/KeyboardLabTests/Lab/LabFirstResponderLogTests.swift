@@ -21,8 +21,7 @@ struct LabFirstResponderLogTests {
     flags.screen = screen
     let session = try AppSession(
       flags: flags,
-      platform: AppSession.Platform(
-        setTitle: { _ in }, drawFrame: { runtime.pumpFrames(1) }, saveScreenshot: { _ in }))
+      platform: TestPlatform(runtime: runtime))
     defer {
       session.window.endEditing(true)
       session.window.resignKeyAndHide()
@@ -70,7 +69,7 @@ struct LabFirstResponderLogTests {
     weak var weakLog: LabNotificationLog?
     weak var weakPanel: UIWindow?
     do {
-      let lab = LabController(phone: window, switcher: switcher, clock: .none)
+      let lab = LabController(phone: window, switcher: switcher, host: TestPlatform())
       weakLab = lab
       weakLog = lab.log
       weakPanel = lab.panelWindow
