@@ -9,8 +9,8 @@ extension OtherStyleScreenAuditTests {
   /// the software ones covered after the tap (phase tap). OtherStyleGeometryTests reaches
   /// it by hand.
   @Test func fieldBelowTheFoldInNestedScrollViewsIsReachedThenCovered() {
-    let report = expect(LabScreen("nested-scroll") { NestedScrollViewController() }) {
-      Self.software($0) ? [.covered] : []
+    let report = expectAuditKinds(LabScreen("nested-scroll") { NestedScrollViewController() }) {
+      isSoftware($0) ? [.covered] : []
     }
     #expect(report.findings.allSatisfy { $0.phase == "tap" }, "\(report.findings)")
   }
@@ -20,8 +20,8 @@ extension OtherStyleScreenAuditTests {
   /// The same with the field half below the fold: covered after the tap, not clipped or
   /// covered before it.
   @Test func fieldHalfBelowTheFoldInNestedScrollViewsIsReachedThenCovered() {
-    let report = expect(LabScreen("nested-peek") { NestedScrollPeekingViewController() }) {
-      Self.software($0) ? [.covered] : []
+    let report = expectAuditKinds(LabScreen("nested-peek") { NestedScrollPeekingViewController() }) {
+      isSoftware($0) ? [.covered] : []
     }
     #expect(report.findings.allSatisfy { $0.phase == "tap" }, "\(report.findings)")
   }
@@ -31,7 +31,7 @@ extension OtherStyleScreenAuditTests {
   /// Fields resting under a floating bar that the scroll view's bottom inset lets a person
   /// scroll above it are in reach: clean in all 28 cases.
   @Test func formUnderAFloatingBarWithItsInsetIsClean() {
-    expect(LabScreen("floating-bar") { FloatingBarFormViewController() }) { _ in [] }
+    expectAuditKinds(LabScreen("floating-bar") { FloatingBarFormViewController() }) { _ in [] }
   }
 }
 
@@ -42,8 +42,8 @@ extension OtherStyleScreenAuditTests {
   /// the sequence's switches are checked for occlusion as pass 1's taps are, so it is
   /// covered there, beside the jump.
   @Test func beginFrameHeightLeavesNameCoveredAfterASwitchFromThePad() {
-    let report = expect(LabScreen("begin-frame") { BeginFrameHeightViewController() }) {
-      Self.software($0) ? [.covered, .jump] : []
+    let report = expectAuditKinds(LabScreen("begin-frame") { BeginFrameHeightViewController() }) {
+      isSoftware($0) ? [.covered, .jump] : []
     }
     #expect(
       report.findings.filter { $0.kind == .covered }.allSatisfy {
