@@ -17,8 +17,8 @@ import Foundation
 /// reason a button in a scroll view highlights only when held: BFPaperButton #11 and #23,
 /// openremote/iOS #23).
 ///
-/// A touch on the scroll view itself is not the content's, and a drag on an editing text
-/// view is the text view's: they go through at once.
+/// A touch on the scroll view itself is not the content's, and one on a view that refuses
+/// the scroll view's pan is that view's: they go through at once.
 @MainActor
 final class ContentTouchDelayRecognizer: UIGestureRecognizer {
   static let delay: TimeInterval = 0.15
@@ -33,7 +33,10 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let scrollView = view as? UIScrollView, scrollView.delaysContentTouches,
       let touch = touches.first, let touched = touch.view, touched !== scrollView,
-      !UIScrollView.keepsDrag(touched)
+      // A view that refuses the scroll view's pan (an editing text view, whose drag
+      // selects) keeps the touch: it can never become a scroll, so there is nothing to
+      // wait for.
+      touched.gestureRecognizerShouldBegin(scrollView.panGestureRecognizer)
     else {
       state = .failed
       return

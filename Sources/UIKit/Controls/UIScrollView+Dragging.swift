@@ -25,8 +25,6 @@ import Foundation
 extension UIScrollView {
   /// Whether the pan may begin now (`gestureRecognizerShouldBegin` for it).
   func panShouldBegin() -> Bool {
-    // A text view that is editing keeps a drag that starts on it, for selection.
-    if let touched = panGestureRecognizer.trackedTouches.first?.view, Self.keepsDrag(touched) { return false }
     let move = panGestureRecognizer.translation(in: self)
     let alongY = abs(move.y) >= abs(move.x)
     guard alongY ? canScrollVertically : canScrollHorizontally else { return false }
@@ -34,13 +32,6 @@ extension UIScrollView {
       return canCancelContentTouches && touchesShouldCancel(in: tracking)
     }
     return true
-  }
-
-  /// Whether a drag that starts on `view` is the view's own: a text view that is editing
-  /// selects with it (see PORTING), so neither its pan nor an enclosing one takes it,
-  /// and it is not held back.
-  static func keepsDrag(_ view: UIView) -> Bool {
-    (view as? UITextView)?.isFirstResponder == true
   }
 
   private var canScrollVertically: Bool {

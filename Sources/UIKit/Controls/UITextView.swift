@@ -24,8 +24,11 @@ import Foundation
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyHandling {
   /// A single tap in an editable text view is the view's, as in a text
   /// field (`UITextField.defaultActionIsSingleTap`). While it edits, a drag over it
-  /// selects rather than scrolls (`UIScrollView.keepsDrag`).
+  /// selects rather than scrolls (PORTING, "Selecting with the pointer"): neither its own
+  /// pan nor an enclosing scroll view's may begin from a touch on it, as the touch
+  /// delivery asks the touched views.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    if isFirstResponder, gestureRecognizer is ScrollViewPanGestureRecognizer { return false }
     if isEditable, gestureRecognizer.view !== self,
       let tap = gestureRecognizer as? UITapGestureRecognizer, tap.isSingleTap
     {
