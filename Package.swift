@@ -82,6 +82,11 @@ let package = Package(
     .target(
       name: "UIKitTestSupport", dependencies: ["UIKit"], path: "Tests/UIKitTestSupport",
       swiftSettings: noTestingOverlays),
+    // Test-only: the seed screens in a window, read through their view trees, and
+    // registered with the lab as `keyboard-lab` registers them.
+    .target(
+      name: "SeedScreensTestSupport", dependencies: ["SeedScreens", "KeyboardLab", "UIKit", "UIKitTesting"],
+      path: "Tests/SeedScreensTestSupport", swiftSettings: noTestingOverlays),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "SwiftPortTests", dependencies: ["SwiftPort"], exclude: ["Corpus"]),
     .testTarget(
@@ -91,7 +96,15 @@ let package = Package(
       swiftSettings: noTestingOverlays),
     .testTarget(
       name: "KeyboardLabTests",
-      dependencies: ["KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting", "UIKitTestSupport", "RxSwift"],
+      dependencies: [
+        "KeyboardLab", "SeedScreens", "SeedScreensTestSupport", "UIKit", "UIKitTesting", "UIKitTestSupport", "RxSwift",
+      ],
+      swiftSettings: noTestingOverlays),
+    // The seed screens as their posts describe them, through their public API and view
+    // trees only (no @testable): what a test outside the app's module can see.
+    .testTarget(
+      name: "SeedScreensTests",
+      dependencies: ["SeedScreens", "SeedScreensTestSupport", "UIKit", "UIKitTesting", "UIKitTestSupport", "RxSwift"],
       swiftSettings: noTestingOverlays),
     // Keyboard code as tutorials and apps write it, compiled in Swift 5 language mode as
     // most such app code still is, driven through the public tester on three phones.
@@ -109,7 +122,7 @@ let package = Package(
     // must pass it.
     .testTarget(
       name: "KeyboardAuditTests",
-      dependencies: ["KeyboardAudit", "KeyboardLab", "SeedScreens", "UIKit", "UIKitTesting"],
+      dependencies: ["KeyboardAudit", "KeyboardLab", "SeedScreens", "SeedScreensTestSupport", "UIKit", "UIKitTesting"],
       swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SnapKitTests", dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
@@ -119,7 +132,8 @@ let package = Package(
     .testTarget(
       name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "KeyboardLab", "SeedScreens", "UIKit", "UIKitTestSupport"],
+      name: "SDLPlatformTests",
+      dependencies: ["SDLPlatform", "KeyboardLab", "SeedScreens", "UIKit", "UIKitTestSupport"],
       swiftSettings: noTestingOverlays),
     // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it needs no module of the app.
     .testTarget(name: "ArchitectureTests", dependencies: ["LayerCheck"]),

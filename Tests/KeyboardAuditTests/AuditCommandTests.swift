@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLab
+import SeedScreensTestSupport
 import Testing
 import UIKit
 

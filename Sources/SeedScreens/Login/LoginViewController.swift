@@ -28,10 +28,14 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
   /// has run (a test hook: once a controller is gone, a keyboard notification must not
   /// bump it for that one). Counted per runtime, as each test has its own, since the
   /// notifications are process-wide and reach other tests' live controllers too.
-  static var keyboardHandlerRuns: Int { handlerRuns[ObjectIdentifier(UIKitRuntime.current)] ?? 0 }
+  @_spi(Testing) public static var keyboardHandlerRuns: Int {
+    handlerRuns[ObjectIdentifier(UIKitRuntime.current)] ?? 0
+  }
 
   /// Sets `keyboardHandlerRuns` back to zero (tests).
-  static func resetKeyboardHandlerRuns() { handlerRuns[ObjectIdentifier(UIKitRuntime.current)] = 0 }
+  @_spi(Testing) public static func resetKeyboardHandlerRuns() {
+    handlerRuns[ObjectIdentifier(UIKitRuntime.current)] = 0
+  }
 
   private static var handlerRuns: [ObjectIdentifier: Int] = [:]
   /// The runtime this controller was made in, whose count its handlers bump.

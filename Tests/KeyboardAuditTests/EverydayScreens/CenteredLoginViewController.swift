@@ -1,7 +1,6 @@
 import Foundation
+import SeedScreens
 import UIKit
-
-@testable import SeedScreens
 
 /// A login screen: a stack of "Username", "Password" (44 pt each) and a Sign In button
 /// (44 pt), 12 pt apart (156 pt), centred on the view with a constant of 0 that nothing

@@ -1,7 +1,6 @@
 import Foundation
+import SeedScreens
 import UIKit
-
-@testable import SeedScreens
 
 /// The centred login of CenteredLoginViewController ("Username", "Password", Sign In,
 /// 156 pt) with the usual fix: its bottom kept 16 pt above `view.keyboardLayoutGuide`

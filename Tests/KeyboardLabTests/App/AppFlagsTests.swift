@@ -1,9 +1,10 @@
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The command line: every flag, and the usage errors that exit 2.
 struct AppFlagsTests {

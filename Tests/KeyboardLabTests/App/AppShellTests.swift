@@ -1,11 +1,12 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The app shell headless with the default measurer on stepped frames: the switcher's
 /// place, switching screens, and a script played against the real screens.

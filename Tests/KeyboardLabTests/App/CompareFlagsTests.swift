@@ -1,9 +1,10 @@
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The compare mode's command line.
 struct CompareFlagsTests {

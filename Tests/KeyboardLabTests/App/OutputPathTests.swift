@@ -1,9 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// Outputs are checked before a command works: what cannot be written is said at once,
 /// and the check itself leaves nothing behind and changes no file.

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKitTestSupport
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 @testable import UIKit
 
 /// A long session of screen switches, as in the app: each screen that leaves is released
@@ -55,8 +56,9 @@ struct ScreenSwitchLifetimeTests {
         next += 1
         let controller = switcher.currentController
         var refs = [WeakRef(controller), WeakRef(controller?.viewIfLoaded)]
-        if let login = controller as? LoginViewController { refs.append(WeakRef(login.disposeBag)) }
-        if let memo = controller as? MemoViewController { refs.append(WeakRef(memo.disposeBag)) }
+        if let controller, let bag = storedProperty("disposeBag", of: controller, as: DisposeBag.self) {
+          refs.append(WeakRef(bag))
+        }
         shown.append(refs)
         #expect(switcher.focusFirstTextInput(), sourceLocation: sourceLocation)
         window.runtime.settle()

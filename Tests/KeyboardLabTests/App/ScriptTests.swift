@@ -1,9 +1,10 @@
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The `--script` format: every command, comments, and errors with line numbers.
 struct ScriptTests {

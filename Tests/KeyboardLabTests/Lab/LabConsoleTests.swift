@@ -1,4 +1,6 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
@@ -6,7 +8,6 @@ import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The lab's notification log and timeline against what was posted and drawn, recorded
 /// independently by the test: UIKitTesting's notification log, and the keyboard's frame

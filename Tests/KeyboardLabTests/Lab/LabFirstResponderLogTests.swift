@@ -1,4 +1,6 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
@@ -6,7 +8,6 @@ import UIKitTesting
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The notification log's first-responder lines as focus moves, and the lab
 /// controller's lifetime (its panel window and observers go with it).

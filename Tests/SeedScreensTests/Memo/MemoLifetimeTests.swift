@@ -1,20 +1,16 @@
 import Foundation
 import RxSwift
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// A memo controller that goes away takes its subscriptions with it (the seed's
 /// `DisposeBag`), and nothing it scheduled keeps it alive.
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct MemoLifetimeTests {
-  init() { SeedLabScreens.register() }
-
   private func postWillShow() {
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillShowNotification, object: nil,
@@ -31,9 +27,10 @@ struct MemoLifetimeTests {
     func presentAndRelease() {
       let controller = screen.controller!
       weakController = controller
-      weakBag = controller.disposeBag
+      weakBag = storedProperty("disposeBag", of: controller, as: DisposeBag.self)
+      #expect(weakBag != nil)
       weakView = controller.view
-      screen.click(controller.textView)
+      screen.click(screen.textView)
       screen.frames(3)
       screen.window.handleText("bye")
       #expect(screen.scheduler.hasPending)
@@ -56,11 +53,10 @@ struct MemoLifetimeTests {
     // Views kept on purpose: a surviving observer would change them.
     var kept: (wrapper: PassThroughView, spacer: UIView, constraint: NSLayoutConstraint)?
     func presentAndRelease() {
-      let controller = screen.controller!
-      weakController = controller
+      weakController = screen.controller
       screen.settle()
       if let constraint = screen.wrapperHeightConstraint {
-        kept = (controller.keyboardWrapperView, controller.interSpacerView, constraint)
+        kept = (screen.wrapper, screen.spacer, constraint)
       }
       screen.releaseController()
     }
@@ -77,41 +73,11 @@ struct MemoLifetimeTests {
     let live = MemoViewController(scheduler: screen.scheduler)
     screen.window.rootViewController = live
     screen.window.layoutIfNeeded()
-    screen.click(live.textView)
+    screen.click(MemoViews(live.view).textView)
     screen.settle()
-    #expect(live.keyboardWrapperView.frame.height == 291)
-    #expect(live.interSpacerView.isHidden)
+    #expect(MemoViews(live.view).keyboardWrapper.frame.height == 291)
+    #expect(MemoViews(live.view).interSpacer.isHidden)
     #expect(views.constraint.constant == 0)
     #expect(!views.spacer.isHidden)
-  }
-
-  @Test("Switching screens in the app's switcher releases the memo controller")
-  func switcherReleases() {
-    let screen = MemoScreen()
-    defer { screen.tearDown() }
-    weak var weakMemo: MemoViewController?
-    do {
-      let switcher = ScreenSwitcherViewController(initial: "memo")
-      screen.window.rootViewController = switcher
-      screen.window.layoutIfNeeded()
-      weakMemo = switcher.currentController as? MemoViewController
-      #expect(weakMemo != nil)
-      if let memo = weakMemo {
-        screen.click(memo.textView)
-        screen.settle()
-        #expect(memo.keyboardWrapperView.frame.height == 291)
-        // In the switcher the memo fills the window: the same numbers as alone. (Its
-        // 0.1 s scroll is the app's `DispatchQueue.main.asyncAfter`, which a test does
-        // not run: the layout is what is compared.)
-        #expect(memo.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 523))
-        #expect(memo.scrollView.contentSize == CGSize(width: 390, height: 552))
-      }
-      switcher.show(named: "todo")
-      screen.window.rootViewController = UIViewController()
-    }
-    // The app's memo scheduled its 0.1 s scroll on the main queue; the block holds the
-    // controller weakly, so it goes at once.
-    #expect(weakMemo == nil)
-    screen.settle()
   }
 }

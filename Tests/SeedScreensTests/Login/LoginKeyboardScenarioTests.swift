@@ -1,12 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 import UIKitTesting
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Seed 000 live: clicks, the on-screen keyboard, Return, Tab, taps outside, and the
 /// login box moving with the keyboard, frame by frame.
@@ -112,7 +110,7 @@ struct LoginKeyboardScenarioTests {
     screen.click(screen.email)
     screen.settle()
     let gap = screen.email.convert(screen.email.bounds, to: nil).maxY + 6
-    let logoCentre = screen.loginView.logoImageView.convert(CGPoint(x: 30, y: 30), to: nil)
+    let logoCentre = screen.views.logo.convert(CGPoint(x: 30, y: 30), to: nil)
     for target in screen.backgroundPoints + [CGPoint(x: 195, y: 0), CGPoint(x: 195, y: gap), logoCentre] {
       screen.click(target)
       screen.frames(15)
@@ -128,7 +126,7 @@ struct LoginKeyboardScenarioTests {
     let screen = LoginScreen()
     defer { screen.tearDown() }
     let log = KeyboardNotificationLog()
-    let logo = screen.loginView.logoImageView
+    let logo = screen.views.logo
     var hides = 0
     for point in screen.backgroundPoints + [CGPoint(x: 195, y: 0)] {
       screen.click(screen.email)

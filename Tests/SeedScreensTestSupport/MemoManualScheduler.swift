@@ -1,16 +1,13 @@
 import Foundation
+import SeedScreens
 import UIKit
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// The memo screen's `DelayScheduler` on the test's stepped frame time: "0.1 s later" is
 /// exactly six frames later, every run. The fixture calls `runDue()` in every frame's
 /// input phase, before its animations and layout, as the app's frame loop drains the
 /// main queue.
 @MainActor
-final class MemoManualScheduler: DelayScheduler {
+public final class MemoManualScheduler: DelayScheduler {
   private struct Item {
     let due: TimeInterval
     let order: Int
@@ -21,22 +18,22 @@ final class MemoManualScheduler: DelayScheduler {
   private var items: [Item] = []
   private var nextOrder = 0
   /// Blocks run so far.
-  private(set) var ranCount = 0
+  public private(set) var ranCount = 0
 
-  init(runtime: UIKitRuntime) {
+  public init(runtime: UIKitRuntime) {
     self.runtime = runtime
   }
 
-  var hasPending: Bool { !items.isEmpty }
+  public var hasPending: Bool { !items.isEmpty }
 
-  func asyncAfter(_ delay: TimeInterval, execute work: @escaping @MainActor () -> Void) {
+  public func asyncAfter(_ delay: TimeInterval, execute work: @escaping @MainActor () -> Void) {
     items.append(Item(due: runtime.now + max(0, delay), order: nextOrder, work: work))
     nextOrder += 1
   }
 
   /// Runs every block due by now (a frame is 1/60 s, so sums of frames get a nanosecond
   /// of slack), earliest first, then in the order they were scheduled.
-  func runDue() {
+  public func runDue() {
     while let index = items.indices.filter({ items[$0].due <= runtime.now + 1e-9 }).min(by: {
       (items[$0].due, items[$0].order) < (items[$1].due, items[$1].order)
     }) {
@@ -47,7 +44,7 @@ final class MemoManualScheduler: DelayScheduler {
   }
 
   /// Drops everything pending (the test is over).
-  func removeAll() {
+  public func removeAll() {
     items.removeAll()
   }
 }

@@ -1,11 +1,9 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// The wrapper and safe-area views are `PassThroughView`s: where they have no subview a
 /// click goes to what is behind them; their subviews still get their own clicks.
@@ -90,7 +88,7 @@ struct MemoPassThroughTests {
     let behind = Behind(in: screen.controller.view)
     screen.window.layoutIfNeeded()
     let point = CGPoint(x: 195, y: 15)
-    #expect(screen.controller.keyboardSafeAreaView.frame.contains(point))
+    #expect(screen.views.keyboardSafeArea.frame.contains(point))
     screen.click(point)
     #expect(behind.taps == 1)
   }
@@ -106,7 +104,7 @@ struct MemoPassThroughTests {
     #expect(screen.window.hitTest(CGPoint(x: 195, y: 473), with: nil) === screen.button)
     screen.click(screen.button)
     #expect(behind.taps == 0)
-    #expect(screen.controller.toastView.messageLabel.text == "Saved 4 characters")
+    #expect(screen.views.toastLabel.text == "Saved 4 characters")
     #expect(screen.textView.isFirstResponder)
     #expect(screen.keyboard.isKeyboardVisible)
   }
@@ -116,15 +114,15 @@ struct MemoPassThroughTests {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.settle()
-    let counter = screen.controller.counterLabel
+    let counter = screen.views.counterLabel
     screen.click(counter)
     #expect(screen.textView.isFirstResponder)
     // (While the keyboard slides up, hit testing already sees it where it is going.)
     screen.settle()
     screen.click(screen.button)
-    let toast = screen.controller.toastView
+    let toast = screen.views.toast
     screen.frames(20)
-    #expect(toast.visibleMessage != nil)
+    #expect(screen.views.visibleToastMessage != nil)
     // A click on the toast lands on what is under it.
     screen.click(toast)
     #expect(

@@ -1,11 +1,12 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 
 @testable import KeyboardAudit
 @testable import KeyboardLab
-@testable import SeedScreens
 
 /// The three seed screens through random sequences of turns, keyboard mode switches
 /// (hardware keyboard, predictive bar, language), focus changes, dismissals and partial
@@ -113,7 +114,7 @@ struct RotationFuzzTests {
       }
       let keyboard = session.window.keyboardController
       let expected: CGFloat = keyboard.isKeyboardVisible ? -keyboard.keyboardFrame.height / 2 : -50
-      #expect(login.loginView.loginBoxCenterYOffset == expected, "\(trace)")
+      #expect(LoginViews(login.view).boxCenterYOffset == expected, "\(trace)")
     }
   }
 

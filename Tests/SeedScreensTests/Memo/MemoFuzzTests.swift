@@ -1,12 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 import UIKitTesting
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Random event sequences on one live memo screen, at random moments (mid-slide
 /// included): once it settles, the wrapper is exactly 0 or 291 as the keyboard is down or
@@ -34,7 +32,7 @@ struct MemoFuzzTests {
 
   static let sequenceCount = 1000
   static let eventsPerSequence = 10
-  static let limit = MemoViewController.Policy.countOfText
+  static let limit = 700  // the seed's rule
 
   @Test(
     "1000 random sequences settle with the wrapper at exactly 0 or 291, the spacer and Save right, and every edit within 700 kept"
@@ -88,7 +86,7 @@ struct MemoFuzzTests {
       var random = SplitMix64(seed: UInt64(sequence) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407)
       // A third of the sequences start near the limit.
       let start = Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 660...700, using: &random) : 0
-      controller.setMemoText(String(repeating: "m", count: start))
+      screen.setText(String(repeating: "m", count: start))
       var expected = String(repeating: "m", count: start)
       var trace: [String] = ["start \(start)"]
 
@@ -128,9 +126,9 @@ struct MemoFuzzTests {
           guard point.y < screen.keyboardTop, point.y > 0 else { break }
           touchedScrollSinceDid = true
           screen.click(point)
-          if controller.savedMemo != expected {
+          if screen.savedMemo != expected {
             Issue.record(
-              "sequence \(sequence): saved \(controller.savedMemo?.count ?? -1) characters, expected \(expected.count): \(trace)"
+              "sequence \(sequence): saved \(screen.savedMemo?.count ?? -1) characters, expected \(expected.count): \(trace)"
             )
             failures += 1
           }
@@ -211,8 +209,8 @@ struct MemoFuzzTests {
           "text \(text.count) characters \(text.suffix(12).debugDescription), expected \(expected.count) \(expected.suffix(12).debugDescription)"
         )
       }
-      if controller.counterLabel.text != "\(text.count)/\(Self.limit)" {
-        problems.append("counter \(controller.counterLabel.text ?? "nil")")
+      if screen.views.counterLabel.text != "\(text.count)/\(Self.limit)" {
+        problems.append("counter \(screen.views.counterLabel.text ?? "nil")")
       }
       // A touch on the scroll view stops its scroll animation where it is, as on iOS;
       // after one (with the keyboard up, since taps do not dismiss it) the offset is

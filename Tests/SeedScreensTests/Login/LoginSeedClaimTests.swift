@@ -1,12 +1,10 @@
 import Foundation
 import RxSwift
+@_spi(Testing) import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Seed 000's claims, on the live screen: the box moves to exactly -keyboardHeight / 2
 /// and back to -50, and a released controller takes its subscriptions with it (deinit →
@@ -14,8 +12,6 @@ import UIKitTestSupport
 @MainActor
 @Suite(.serialized, .uikitRuntime)
 struct LoginSeedClaimTests {
-  init() { SeedLabScreens.register() }
-
   @Test("Click email, settle: the box's offset is exactly -291/2 and its centre is at y = 283")
   func boxMovesToHalfTheKeyboard() {
     let screen = LoginScreen()
@@ -42,32 +38,33 @@ struct LoginSeedClaimTests {
     let screen = LoginScreen()
     defer { screen.tearDown() }
     weak var weakController: LoginViewController?
-    weak var weakView: LoginView?
-    weak var weakViewModel: LoginViewModel?
+    weak var weakView: UIView?
+    weak var weakViewModel: AnyObject?
     weak var weakBag: DisposeBag?
     var probeDisposed = false
     // The view outlives its controller on purpose: if a subscription survived and
     // still reached a handler, it would move this view's box.
-    var keptView: LoginView?
-    func presentShowAndRelease() {
+    var keptView: UIView?
+    func presentShowAndRelease() throws {
       let controller = screen.present()
       weakController = controller
-      weakView = controller.loginView
-      weakViewModel = controller.viewModel
-      weakBag = controller.disposeBag
+      weakView = controller.view
+      weakViewModel = storedProperty("viewModel", of: controller, as: AnyObject.self)
+      let bag = try #require(storedProperty("disposeBag", of: controller, as: DisposeBag.self))
+      weakBag = bag
       // A probe in the controller's bag: disposed exactly when the bag disposes the
       // keyboard subscriptions (whose disposal removes the centre's observers; see
       // Tests/RxSwiftTests/NotificationCenterRxTests).
-      Disposables.create { probeDisposed = true }.disposed(by: controller.disposeBag)
-      keptView = controller.loginView
-      screen.click(controller.loginView.emailTextField)
+      Disposables.create { probeDisposed = true }.disposed(by: bag)
+      keptView = controller.view
+      screen.click(LoginViews(controller.view).email)
       screen.settle()
-      #expect(controller.loginView.loginBoxCenterYOffset == -145.5)
+      #expect(LoginViews(controller.view).boxCenterYOffset == -145.5)
       #expect(screen.boxCenterY == 283)
       // Replace the root controller and drop every reference.
       screen.window.rootViewController = UIViewController()
     }
-    presentShowAndRelease()
+    try presentShowAndRelease()
     #expect(weakController == nil)
     #expect(weakViewModel == nil)
     #expect(weakBag == nil)
@@ -80,14 +77,14 @@ struct LoginSeedClaimTests {
       let view = try #require(keptView)
       // The field resigned as its view left the window, so the keyboard's will-hide
       // reached the controller while it was still alive: the box went back to -50.
-      #expect(view.loginBoxCenterYOffset == -50)
+      #expect(LoginViews(view).boxCenterYOffset == -50)
       for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
         NotificationCenter.default.post(
           name: name, object: nil,
           userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 400, width: 390, height: 444)])
       }
       #expect(LoginViewController.keyboardHandlerRuns == 0)
-      #expect(view.loginBoxCenterYOffset == -50)  // A live handler would have made it -222.
+      #expect(LoginViews(view).boxCenterYOffset == -50)  // A live handler would have made it -222.
       // Nothing of this screen animates either: after the frames a handler's animation
       // would take, the view has not moved. (Other tests' screens may observe the same
       // process-wide notifications, so the runtime's animator as a whole is not asked.)
@@ -100,39 +97,10 @@ struct LoginSeedClaimTests {
 
     // A real keyboard show on a live controller reaches that one only, once.
     let live = screen.present()
-    screen.click(live.loginView.emailTextField)
+    screen.click(LoginViews(live.view).email)
     screen.settle()
     #expect(LoginViewController.keyboardHandlerRuns == 1)
-    #expect(live.loginView.loginBoxCenterYOffset == -145.5)
-  }
-
-  @Test("In the app's screen switcher: `login` is registered, moves the same way, and is released on switching")
-  func inTheSwitcher() throws {
-    let screen = LoginScreen()
-    defer { screen.tearDown() }
-    let registered = try #require(AppScreens.named("login"))
-    #expect(registered.title == "Login")
-    #expect(registered.makeController() is LoginViewController)
-
-    weak var weakLogin: LoginViewController?
-    let switcher = ScreenSwitcherViewController(initial: "login")
-    screen.window.rootViewController = switcher
-    screen.window.layoutIfNeeded()
-    do {
-      let login = try #require(switcher.currentController as? LoginViewController)
-      weakLogin = login
-      let box = login.loginView.loginBoxView
-      #expect(box.convert(box.bounds, to: nil).midY == 378.5)
-      #expect(switcher.firstTextInput === login.loginView.emailTextField)
-      screen.click(login.loginView.emailTextField)
-      screen.settle()
-      #expect(login.loginView.loginBoxCenterYOffset == -145.5)
-      #expect(box.convert(box.bounds, to: nil).midY == 283)
-    }
-    switcher.show(named: "todo")
-    #expect(weakLogin == nil)
-    screen.settle()
-    #expect(!screen.keyboard.isKeyboardVisible)
+    #expect(LoginViews(live.view).boxCenterYOffset == -145.5)
   }
 
   @Test("Many controllers come and go: only the one on screen handles the keyboard")

@@ -1,11 +1,9 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// The sheet's navigation row: Add keeps the todo and clears the inputs; Cancel clears
 /// them; both put the keyboard away, and the field returns to exactly 150.
@@ -20,11 +18,11 @@ struct TodoAddActionsTests {
     screen.window.handleText("Buy milk 우유")
     UIKitRuntime.current.settle()
     #expect(screen.field.frame.minY == 120)
-    screen.click(screen.todoAddView.addButton)
+    screen.click(screen.views.addButton)
     UIKitRuntime.current.settle()
-    #expect(screen.controller.todos == ["Buy milk 우유"])
+    #expect(storedProperty("todos", of: screen.controller, as: [String].self) == ["Buy milk 우유"])
     #expect(screen.field.text == "")
-    #expect(screen.todoAddView.statusLabel.text == "Added “Buy milk 우유” · 1 todo")
+    #expect(screen.views.statusLabel.text == "Added “Buy milk 우유” · 1 todo")
     #expect(!screen.keyboard.isKeyboardVisible)
     #expect(screen.field.frame.minY == 150)
   }
@@ -33,10 +31,10 @@ struct TodoAddActionsTests {
   func addNeedsATitle() {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
-    screen.click(screen.todoAddView.addButton)
+    screen.click(screen.views.addButton)
     UIKitRuntime.current.settle()
-    #expect(screen.controller.todos.isEmpty)
-    #expect(screen.todoAddView.statusLabel.text == "Type a title first.")
+    #expect(storedProperty("todos", of: screen.controller, as: [String].self) == [])
+    #expect(screen.views.statusLabel.text == "Type a title first.")
   }
 
   @Test("Cancel clears both inputs and hides the keyboard")
@@ -46,7 +44,7 @@ struct TodoAddActionsTests {
     screen.click(screen.textView)
     screen.window.handleText("notes")
     UIKitRuntime.current.settle()
-    screen.click(screen.todoAddView.cancelButton)
+    screen.click(screen.views.cancelButton)
     UIKitRuntime.current.settle()
     #expect(screen.textView.text == "")
     #expect(!screen.keyboard.isKeyboardVisible)

@@ -2,8 +2,8 @@
 import SeedScreens
 
 /// The seeds as `keyboard-lab` registers them, for tests of what reads the lab's screens.
-enum SeedLabScreens {
-  static func register() {
+public enum SeedLabScreens {
+  public static func register() {
     AppScreens.addMissing([
       LabScreen("todo", title: "Todo") { TodoAddViewController() },
       LabScreen("login", title: "Login") { LoginViewController() },

@@ -1,11 +1,9 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// A controller that goes away takes its keyboard observers with it.
 @MainActor
@@ -16,14 +14,14 @@ struct ControllerLifetimeTests {
     let screen = TodoAddScreen()
     defer { screen.tearDown() }
     weak var weakController: TodoAddViewController?
-    weak var weakView: TodoAddView?
+    weak var weakView: UIView?
     func presentAndDismiss() {
       let controller = TodoAddViewController()
       weakController = controller
-      weakView = controller.todoAddView
+      weakView = controller.view
       screen.window.rootViewController = controller
       screen.window.layoutIfNeeded()
-      screen.click(controller.todoAddView.todoTitleTextField)
+      screen.click(TodoAddViews(controller.view).field)
       screen.frames(5)
       screen.window.handleText("bye")
       // Replaced while the keyboard is still sliding up: the field resigns as it leaves.
@@ -43,11 +41,11 @@ struct ControllerLifetimeTests {
     weak var weakController: TodoAddViewController?
     // The view outlives its controller here on purpose: if an observer survived, it
     // would shift this view's handle.
-    var keptView: TodoAddView?
+    var keptView: UIView?
     func presentAndDismiss() {
       let controller = TodoAddViewController()
       weakController = controller
-      keptView = controller.todoAddView
+      keptView = controller.view
       screen.window.rootViewController = controller
       screen.window.rootViewController = UIViewController()
     }
@@ -59,15 +57,14 @@ struct ControllerLifetimeTests {
       userInfo: [
         UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 553, width: 390, height: 291)
       ])
-    #expect(!view.isShiftedForKeyboard)
-    #expect(view.todoTitleTopConstraint.constant == 150)
+    #expect(TodoAddViews(view).fieldTopConstraint.constant == 150)
     // A real keyboard show in the live screen reaches only the live controller.
     let live = TodoAddViewController()
     screen.window.rootViewController = live
     screen.window.layoutIfNeeded()
-    screen.click(live.todoAddView.todoTitleTextField)
+    screen.click(TodoAddViews(live.view).field)
     screen.settle()
-    #expect(live.todoAddView.todoTitleTopConstraint.constant == 120)
-    #expect(view.todoTitleTopConstraint.constant == 150)
+    #expect(TodoAddViews(live.view).fieldTopConstraint.constant == 120)
+    #expect(TodoAddViews(view).fieldTopConstraint.constant == 150)
   }
 }

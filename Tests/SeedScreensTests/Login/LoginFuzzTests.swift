@@ -1,11 +1,9 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Random event sequences on the live login screen, at random times (mid-slide
 /// included), as `TodoAddFuzzTests` does for the todo screen: whatever happened, once
@@ -121,7 +119,7 @@ struct LoginFuzzTests {
           // and a click there would tap its Select All: the model types, it does not edit
           // with the menu, so such a click goes to the logo instead.
           let email = screen.email.convert(screen.email.bounds, to: nil)
-          let logo = screen.loginView.logoImageView.convert(screen.loginView.logoImageView.bounds, to: nil)
+          let logo = screen.views.logo.convert(screen.views.logo.bounds, to: nil)
           let between = CGPoint(x: email.midX, y: email.maxY + 6)
           let onMenu = screen.window.shownEditMenu.map { $0.frame.contains(between) } ?? false
           screen.click(

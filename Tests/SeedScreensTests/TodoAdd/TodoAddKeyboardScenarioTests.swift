@@ -1,12 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 import UIKitTesting
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Seed 002 live: clicks, the on-screen keyboard, the real keyboard, and the field moving
 /// with the keyboard, frame by frame.

@@ -1,12 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 import UIKitTesting
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Seed 004's memo screen headless: click, keyboard, wrapper, spacer, scroll, Save.
 /// Numbers on a 390×844 window (safe area 47 / 34, keyboard 291, top at 553):
@@ -22,13 +20,9 @@ struct MemoScenarioTests {
     let screen = MemoScreen()
     defer { screen.tearDown() }
     screen.settle()
-    let c = screen.controller!
-    #expect(MemoViewController.Metric.textViewHeight == 422)
-    #expect(MemoViewController.Metric.interSpacing(safeInset: screen.window.safeAreaInsets) == 201)
-    #expect(c.interSpacing == 201)
     #expect(screen.wrapper.frame == CGRect(x: 0, y: 844, width: 390, height: 0))
     #expect(screen.wrapperConstant == 0)
-    #expect(c.keyboardSafeAreaView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(screen.views.keyboardSafeArea.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(screen.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 814))
     #expect(screen.scrollView.contentSize == CGSize(width: 390, height: 763))
     #expect(screen.scrollView.adjustedContentInset == UIEdgeInsets(top: 17, left: 0, bottom: 34, right: 0))
@@ -39,9 +33,9 @@ struct MemoScenarioTests {
     #expect(screen.spacer.frame.height == 201)
     #expect(!screen.spacer.isHidden)
     #expect(screen.buttonInWindow == CGRect(x: 0, y: 690, width: 390, height: 80))
-    #expect(c.bottomSpacerView.convert(c.bottomSpacerView.bounds, to: nil).maxY == 810)
-    #expect(c.counterLabel.text == "0/700")
-    #expect(!c.placeholderLabel.isHidden)
+    #expect(screen.views.bottomSpacer.convert(screen.views.bottomSpacer.bounds, to: nil).maxY == 810)
+    #expect(screen.views.counterLabel.text == "0/700")
+    #expect(!screen.views.placeholderLabel.isHidden)
     #expect(screen.button.currentTitle == "Save")
     #expect(LayoutLog.messages.isEmpty)
   }
@@ -74,7 +68,7 @@ struct MemoScenarioTests {
     screen.settle()
     #expect(screen.wrapper.frame == CGRect(x: 0, y: 553, width: 390, height: 291))
     #expect(screen.keyboard.keyboardFrame.minY == 553)
-    #expect(screen.controller.keyboardSafeAreaView.frame == CGRect(x: 0, y: 0, width: 390, height: 553))
+    #expect(screen.views.keyboardSafeArea.frame == CGRect(x: 0, y: 0, width: 390, height: 553))
     #expect(screen.scrollView.frame == CGRect(x: 0, y: 30, width: 390, height: 523))
     #expect(screen.scrollView.contentSize == CGSize(width: 390, height: 552))
     #expect(screen.scrollView.contentOffset == CGPoint(x: 0, y: 29))
@@ -195,12 +189,12 @@ struct MemoScenarioTests {
     screen.typeOnKeys("hello world")
     screen.window.handleText(" 한글 👍🏽")
     #expect(screen.text == "hello world 한글 👍🏽")
-    #expect(screen.controller.counterLabel.text == "16/700")
-    #expect(screen.controller.placeholderLabel.isHidden)
+    #expect(screen.views.counterLabel.text == "16/700")
+    #expect(screen.views.placeholderLabel.isHidden)
     screen.tapKey(.backspace)
     screen.window.handleKey(.backspace, modifiers: [])
     #expect(screen.text == "hello world 한글")
-    #expect(screen.controller.counterLabel.text == "14/700")
+    #expect(screen.views.counterLabel.text == "14/700")
     screen.tapKey(.returnKey)
     #expect(screen.text == "hello world 한글\n")
     #expect(screen.textView.isFirstResponder)
@@ -254,7 +248,7 @@ struct MemoScenarioTests {
     }
     #expect(screen.text.count == 700)
     #expect(screen.text == String(typed.prefix(700)))
-    #expect(screen.controller.counterLabel.text == "700/700")
+    #expect(screen.views.counterLabel.text == "700/700")
     // Backspace still works at the limit, and the freed place takes one more; two do
     // not fit in one, so they are refused together.
     screen.window.handleKey(.backspace, modifiers: [])
@@ -272,13 +266,13 @@ struct MemoScenarioTests {
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
-    screen.controller.setMemoText(String(repeating: "a", count: 690))
-    #expect(screen.controller.counterLabel.text == "690/700")
+    screen.setText(String(repeating: "a", count: 690))
+    #expect(screen.views.counterLabel.text == "690/700")
     try screen.tester.paste("ABCDEFGHIJKLMNOPQRST")
     #expect(screen.text == String(repeating: "a", count: 690))
     try screen.tester.paste("ABCDEFGHIJ")
     #expect(screen.text == String(repeating: "a", count: 690) + "ABCDEFGHIJ")
-    #expect(screen.controller.counterLabel.text == "700/700")
+    #expect(screen.views.counterLabel.text == "700/700")
     #expect(screen.textView.caretOffset == 700)
     try screen.tester.paste("more")
     #expect(screen.text.count == 700)
@@ -291,7 +285,7 @@ struct MemoScenarioTests {
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
-    screen.controller.setMemoText(String(repeating: "a", count: 690))
+    screen.setText(String(repeating: "a", count: 690))
     screen.textView.caretOffset = 5
     try screen.tester.paste("0123456789")
     #expect(screen.text == "aaaaa0123456789" + String(repeating: "a", count: 685))
@@ -306,7 +300,7 @@ struct MemoScenarioTests {
     defer { screen.tearDown() }
     screen.click(screen.textView)
     screen.settle()
-    screen.controller.setMemoText(String(repeating: "a", count: 698))
+    screen.setText(String(repeating: "a", count: 698))
     // Three characters in two places: refused; two fit.
     screen.window.handleText("👍🏽한글")
     #expect(screen.text.count == 698)
@@ -331,38 +325,18 @@ struct MemoScenarioTests {
     screen.settle()
     screen.window.handleText("Shopping list")
     screen.click(screen.button)
-    #expect(screen.controller.savedMemo == "Shopping list")
-    #expect(screen.controller.toastView.messageLabel.text == "Saved 13 characters")
+    #expect(screen.savedMemo == "Shopping list")
+    #expect(screen.views.toastLabel.text == "Saved 13 characters")
     #expect(screen.textView.isFirstResponder)
     screen.frames(30)
-    #expect(screen.controller.toastView.visibleMessage == "Saved 13 characters")
+    #expect(screen.views.visibleToastMessage == "Saved 13 characters")
     screen.settle()
-    #expect(screen.controller.toastView.visibleMessage == nil)
+    #expect(screen.views.visibleToastMessage == nil)
     #expect(screen.wrapper.frame.height == 291)
     screen.window.handleKey(.backspace, modifiers: [])
-    screen.controller.setMemoText("x")
+    screen.setText("x")
     screen.click(screen.button)
-    #expect(screen.controller.toastView.messageLabel.text == "Saved 1 character")
-  }
-
-  @Test("setupKeybaordWrapper() a second time does nothing: one observer, one set of constraints")
-  func setupTwice() {
-    let screen = MemoScreen()
-    defer { screen.tearDown() }
-    let c = screen.controller!
-    let constraintCount = c.view.constraints.count + screen.wrapper.constraints.count
-    #expect(c.isKeyboardWrapperEnabled)
-    c.setupKeybaordWrapper()
-    #expect(c.view.constraints.count + screen.wrapper.constraints.count == constraintCount)
-    var heights: [CGFloat] = []
-    let original = c.didChangeKeyboardHeight
-    c.didChangeKeyboardHeight = { height in
-      heights.append(height)
-      original?(height)
-    }
-    screen.click(screen.textView)
-    screen.settle()
-    #expect(heights == [291])
+    #expect(screen.views.toastLabel.text == "Saved 1 character")
   }
 
   @Test("A smaller phone (iPhone SE, no home indicator): the seed's metrics for it, Save still above the keyboard")
@@ -370,9 +344,9 @@ struct MemoScenarioTests {
     let screen = MemoScreen(device: .iPhoneSE)
     defer { screen.tearDown() }
     screen.settle()
-    #expect(MemoViewController.Metric.textViewHeight == 333.5)
-    // 667 − (30 + 333.5 + 80 + 30 + 20 + 0).
-    #expect(screen.controller.interSpacing == 173.5)
+    // Half the 667-point screen, and 667 − (30 + 333.5 + 80 + 30 + 20 + 0).
+    #expect(screen.textView.frame.height == 333.5)
+    #expect(screen.spacer.frame.height == 173.5)
     #expect(screen.scrollView.contentOffset.y == 0)
     screen.click(screen.textView)
     screen.settle()

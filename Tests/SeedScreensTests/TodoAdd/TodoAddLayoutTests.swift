@@ -1,10 +1,8 @@
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// Seed 002 headless: the handle's constant animates with `UIView.animate(withDuration:
 /// 0.3) { layoutIfNeeded() }`, one layout pass per frame on the manual clock.
@@ -13,7 +11,7 @@ import UIKitTestSupport
 final class TodoAddLayoutTests {
   var window: UIWindow!
   var controller: TodoAddViewController!
-  var field: UITextField { controller.todoAddView.todoTitleTextField }
+  var field: UITextField { TodoAddViews(controller.view).field }
 
   func setUp() {
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -26,17 +24,17 @@ final class TodoAddLayoutTests {
   func restingFrame() {
     setUp()
     #expect(field.frame == CGRect(x: 20, y: 150, width: 350, height: 80))
-    let textView = controller.todoAddView.todoContentTextView
+    let textView = TodoAddViews(controller.view).textView
     #expect(textView.frame == CGRect(x: 20, y: 246, width: 350, height: 200))
   }
 
   @Test("Constant 120 animated over 0.3 s: 150 at frame 0, monotonic ease-in-out, exactly 120 at the end")
   func animatedConstant() {
     setUp()
-    let handle = controller.todoAddView.todoTitleTopConstraint
+    let handle = TodoAddViews(controller.view).fieldTopConstraint
     handle.constant = 120
     UIView.animate(withDuration: 0.3) {
-      self.controller.todoAddView.layoutIfNeeded()
+      self.controller.view.layoutIfNeeded()
     }
     #expect(field.presentationFrame.minY == 150)
     var positions: [CGFloat] = []
@@ -58,14 +56,14 @@ final class TodoAddLayoutTests {
   @Test("Reversing half-way turns around from the on-screen position, without a jump")
   func interruptedAnimation() {
     setUp()
-    let handle = controller.todoAddView.todoTitleTopConstraint
+    let handle = TodoAddViews(controller.view).fieldTopConstraint
     handle.constant = 120
-    UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
+    UIView.animate(withDuration: 0.3) { self.controller.view.layoutIfNeeded() }
     UIKitRuntime.current.pumpFrames(9)
     let midway = field.presentationFrame.minY
     #expect(abs(midway - 135) < 1e-6)
     handle.constant = 150
-    UIView.animate(withDuration: 0.3) { self.controller.todoAddView.layoutIfNeeded() }
+    UIView.animate(withDuration: 0.3) { self.controller.view.layoutIfNeeded() }
     #expect(field.presentationFrame.minY == midway)
     UIKitRuntime.current.pumpFrames(1)
     #expect(field.presentationFrame.minY > midway)
@@ -77,16 +75,16 @@ final class TodoAddLayoutTests {
   @Test("keyboardWillShow twice moves the field once: the shift is a state (no drift)")
   func repeatedWillShowDoesNotDrift() {
     setUp()
-    let view = controller.todoAddView
-    view.keyboardWillShow()
-    view.keyboardWillShow()
+    let view = TodoAddViews(controller.view)
+    controller.keyboardWillShow()
+    controller.keyboardWillShow()
     UIKitRuntime.current.settle()
-    #expect(view.todoTitleTopConstraint.constant == 120)
+    #expect(view.fieldTopConstraint.constant == 120)
     #expect(field.frame.minY == 120)
-    view.keyboardWillHide()
-    view.keyboardWillHide()
+    controller.keyboardWillHide()
+    controller.keyboardWillHide()
     UIKitRuntime.current.settle()
-    #expect(view.todoTitleTopConstraint.constant == 150)
+    #expect(view.fieldTopConstraint.constant == 150)
     #expect(field.frame.minY == 150)
   }
 }

@@ -1,20 +1,26 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
+import UIKit
 import UIKitTestSupport
 
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
-
-/// The memo's 700-character rule on its own, at 10: which edits go in.
-@Suite(.uikitRuntime)
+/// The memo's 700-character rule, asked as UIKit asks it (the text view's delegate,
+/// `textView(_:shouldChangeTextIn:replacementText:)`), on texts 690 characters longer than
+/// written here, so that the last 10 of the 700 are what the cases use.
+@MainActor
+@Suite(.serialized, .uikitRuntime)
 struct MemoTextLimitTests {
-  let limit = MemoTextLimit(maximumCount: 10)
+  let screen = MemoScreen()
+  let padding = String(repeating: "·", count: 690)
 
   func allows(_ replacement: String, at offset: Int, replacing length: Int = 0, in text: String) -> Bool {
-    let start = text.index(text.startIndex, offsetBy: offset)
+    let text = padding + text
+    screen.textView.text = text
+    let start = text.index(text.startIndex, offsetBy: padding.count + offset)
     let end = text.index(start, offsetBy: length)
-    return limit.allows(replacement, replacing: start..<end, in: text)
+    let range = NSRange(start..<end, in: text)
+    return screen.controller.textView(screen.textView, shouldChangeTextIn: range, replacementText: replacement)
   }
 
   @Test("An edit that fits goes in; one that does not is refused whole; a full text takes nothing")

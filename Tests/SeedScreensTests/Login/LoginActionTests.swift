@@ -1,12 +1,10 @@
 import Foundation
+import SeedScreens
+import SeedScreensTestSupport
 import Testing
 import UIKit
 import UIKitTestSupport
 import UIKitTesting
-
-@testable import KeyboardAudit
-@testable import KeyboardLab
-@testable import SeedScreens
 
 /// What Log In does (Return on the password field, or the button) and how the form is
 /// drawn: the would-be login message, the missing-field messages, secure entry.
@@ -25,7 +23,7 @@ struct LoginActionTests {
     screen.typeOnKeys("secret")
     screen.tapKey(.returnKey)
     #expect(screen.message == "Would log in as a@b.c — no network in this lab")
-    #expect(screen.loginView.messageLabel.textColor == .secondaryLabel)
+    #expect(screen.views.messageLabel.textColor == .secondaryLabel)
     #expect(!screen.email.isFirstResponder && !screen.password.isFirstResponder)
     #expect(log.count(UIResponder.keyboardWillHideNotification) == 1)
     screen.settle()
@@ -61,7 +59,7 @@ struct LoginActionTests {
     screen.typeOnKeys("pw")
     screen.tapKey(.returnKey)
     #expect(screen.message == "Enter your email to log in.")
-    #expect(screen.loginView.messageLabel.textColor == .systemRed)
+    #expect(screen.views.messageLabel.textColor == .systemRed)
     #expect(screen.email.isFirstResponder)
     screen.settle()
     #expect(log.count(UIResponder.keyboardWillShowNotification) == 1)
@@ -106,14 +104,22 @@ struct LoginActionTests {
     #expect(screen.boxCenterY == 283)
   }
 
-  @Test("The view model's attempt, field by field")
+  @Test("Log In answers field by field: email trimmed, any password but an empty one")
   func attempts() {
-    let model = LoginViewModel()
-    #expect(model.attempt(email: nil, password: nil) == .missingEmail)
-    #expect(model.attempt(email: " \n", password: "pw") == .missingEmail)
-    #expect(model.attempt(email: "a@b.c", password: "") == .missingPassword)
-    #expect(model.attempt(email: "a@b.c", password: " ") == .wouldLogIn(email: "a@b.c"))
-    #expect(LoginAttempt.missingPassword.message == "Enter your password to log in.")
+    let screen = LoginScreen()
+    defer { screen.tearDown() }
+    let cases: [(email: String?, password: String?, message: String)] = [
+      (nil, nil, "Enter your email to log in."),
+      (" \n", "pw", "Enter your email to log in."),
+      ("a@b.c", "", "Enter your password to log in."),
+      (" a@b.c ", " ", "Would log in as a@b.c — no network in this lab"),
+    ]
+    for (email, password, message) in cases {
+      screen.email.text = email
+      screen.password.text = password
+      screen.click(screen.button)
+      #expect(screen.message == message, "email \(String(describing: email)), password \(String(describing: password))")
+    }
   }
 
   @Test("Secure entry draws one bullet per character, never the password")
@@ -161,8 +167,7 @@ struct LoginActionTests {
   func looksLikeALoginForm() throws {
     let screen = LoginScreen()
     defer { screen.tearDown() }
-    let view = screen.loginView
-    #expect(view.backgroundColor == .white)
+    #expect(screen.views.root.backgroundColor == .white)
     #expect(screen.email.borderStyle == .roundedRect && screen.password.borderStyle == .roundedRect)
     #expect(screen.email.returnKeyType == .next)
     #expect(screen.password.returnKeyType == .go && screen.password.isSecureTextEntry)
@@ -175,12 +180,12 @@ struct LoginActionTests {
     let box = screen.box.frame
     #expect(box.width == 330 && box.midX == 195)
     #expect(box.midY == 378.5)
-    #expect(screen.loginView.logoImageView.frame == CGRect(x: 135, y: 0, width: 60, height: 60))
+    #expect(screen.views.logo.frame == CGRect(x: 135, y: 0, width: 60, height: 60))
     #expect(screen.email.frame == CGRect(x: 0, y: 92, width: 330, height: 44))
     #expect(screen.password.frame == CGRect(x: 0, y: 148, width: 330, height: 44))
     #expect(screen.button.frame == CGRect(x: 0, y: 216, width: 330, height: 50))
     #expect(box.height == 266)
-    #expect(screen.loginView.messageLabel.frame.minY == box.maxY + 16)
+    #expect(screen.views.messageLabel.frame.minY == box.maxY + 16)
 
     let canvas = RecordingCanvas()
     screen.window.render(in: canvas)
@@ -213,9 +218,9 @@ struct LoginActionTests {
     do {
       let screen = LoginScreen()
       defer { screen.tearDown() }
-      let logo = screen.loginView.logoImageView
+      let logo = screen.views.logo
       #expect(logo.image == nil)
-      let placeholder = try #require(screen.loginView.logoPlaceholderView)
+      let placeholder = try #require(screen.views.logoPlaceholder)
       #expect(placeholder.superview === logo)
       #expect(placeholder.frame == CGRect(x: 0, y: 0, width: 60, height: 60))
       let canvas = RecordingCanvas()
@@ -226,9 +231,9 @@ struct LoginActionTests {
     do {
       let screen = LoginScreen()
       defer { screen.tearDown() }
-      let logo = screen.loginView.logoImageView
+      let logo = screen.views.logo
       #expect(logo.image != nil)
-      #expect(screen.loginView.logoPlaceholderView == nil)
+      #expect(screen.views.logoPlaceholder == nil)
       #expect(logo.frame == CGRect(x: 135, y: 0, width: 60, height: 60))
       let canvas = RecordingCanvas()
       screen.window.render(in: canvas)
