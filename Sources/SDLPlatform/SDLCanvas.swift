@@ -98,7 +98,7 @@ public final class SDLCanvas: Canvas {
   }
 
   /// How many image textures the cache holds (for tests).
-  var imageTextureCount: Int { player.images.count }
+  @_spi(Testing) public var imageTextureCount: Int { player.images.count }
 
   /// Textures that text drawing has created so far (cache misses).
   public var textTexturesCreated: Int { text.texturesCreated }

@@ -14,7 +14,7 @@ public enum ConstraintLog {
   /// Whether messages also go to standard error.
   public static var echoToStandardError = true
   /// Called with every message (a test hook).
-  public static var handler: ((String) -> Void)?
+  @_spi(Testing) public static var handler: ((String) -> Void)?
 
   static func report(_ message: String) {
     messages.append(message)

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLab
+import SeedScreensTestSupport
 import Testing
 import UIKit
 
@@ -19,6 +20,7 @@ final class HeadlessApp {
   private(set) var scene: LabScene?
 
   init(scale: Int, screen: String, device: DeviceProfile, windowed: Bool, lab: Bool = false) throws {
+    SeedLabScreens.register()
     var flags = AppFlags()
     flags.scale = scale
     flags.screen = screen

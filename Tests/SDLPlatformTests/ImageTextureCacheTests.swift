@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-@testable import SDLPlatform
+@_spi(Testing) @testable import SDLPlatform
 
 /// The canvas keeps a texture per image it drew, and lets it go with the image.
 @MainActor

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-@testable import SnapKit
+@_spi(Testing) @testable import SnapKit
 
 /// Every maker path against the equivalent anchor constraints: the same layout built
 /// both ways gives exactly the same frames, and the frames are the ones expected.

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-@testable import SnapKit
+@_spi(Testing) @testable import SnapKit
 
 /// A window of the default device (390×844, safe area 47/34) whose root controller's
 /// view fills it, with clean animation globals; everything is put back afterwards.

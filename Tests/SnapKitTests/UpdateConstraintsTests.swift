@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-@testable import SnapKit
+@_spi(Testing) @testable import SnapKit
 
 /// `updateConstraints`: finds the view's existing `snp` constraint by items, attributes,
 /// relation, priority and multiplier and changes only its constant — so the seeds'

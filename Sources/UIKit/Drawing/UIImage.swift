@@ -91,7 +91,7 @@ extension UIImage {
 
   /// Removes the image registered under `name` (tests use it to stay independent).
   @MainActor
-  public static func unregister(named name: String) {
+  @_spi(Testing) public static func unregister(named name: String) {
     registry[name] = nil
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import SeedScreens
 import SeedScreensTestSupport
 import Testing
-import UIKit
+@_spi(Testing) import UIKit
 import UIKitTestSupport
 import UIKitTesting
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTestSupport
 
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 
 @Suite("UIImage", .uikitRuntime)
 struct UIImageTests {
