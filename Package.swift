@@ -133,7 +133,9 @@ let package = Package(
       name: "ThenTests", dependencies: ["Then", "UIKit", "UIKitTestSupport"], swiftSettings: noTestingOverlays),
     .testTarget(
       name: "SDLPlatformTests",
-      dependencies: ["SDLPlatform", "KeyboardLab", "SeedScreens", "SeedScreensTestSupport", "UIKit", "UIKitTestSupport"],
+      dependencies: [
+        "SDLPlatform", "KeyboardLab", "SeedScreens", "SeedScreensTestSupport", "UIKit", "UIKitTestSupport",
+      ],
       swiftSettings: noTestingOverlays),
     // Reads Sources/ as text (the layer checks of Sources/LAYERS), so it needs no module of the app.
     .testTarget(name: "ArchitectureTests", dependencies: ["LayerCheck"]),
