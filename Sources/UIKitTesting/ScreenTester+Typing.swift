@@ -24,6 +24,13 @@ extension ScreenTester {
   /// Taps a key of the on-screen keyboard's current pane at its centre. Throws when the
   /// keyboard is not up or the pane has no such key.
   public func tapKey(_ key: KeyboardView.Key) throws {
+    tap(at: try center(of: key))
+  }
+
+  /// The centre of a key of the on-screen keyboard's current pane, where a tap on it
+  /// lands (window coordinates; the model frame, as hit testing uses). Throws when the
+  /// keyboard is not up or the pane has no such key.
+  public func center(of key: KeyboardView.Key) throws -> CGPoint {
     guard keyboard.isKeyboardVisible else { throw ScreenTesterError.keyboardNotShown }
     guard let rect = keyboard.keyRect(for: key) else {
       if case .character(let text) = key, let character = text.first {
@@ -31,7 +38,7 @@ extension ScreenTester {
       }
       throw ScreenTesterError.notOnKeyboard(" ")
     }
-    tap(at: CGPoint(x: rect.midX, y: rect.midY))
+    return CGPoint(x: rect.midX, y: rect.midY)
   }
 
   /// Types `text` on the on-screen keyboard as a person would: switches panes for

@@ -4,12 +4,13 @@ import UIKitTesting
 
 /// Plays a `Script` against the app, one step per frame-loop iteration.
 ///
-/// Pointer and key input go through the window's own entry points (`handleTouch`,
-/// `handleText`, `handleKey`), the ones the SDL event pump calls, so a script exercises
-/// the same path as a person clicking. A click is a press on one iteration and a release
-/// on the next; `type` delivers one grapheme per iteration, so text arrives while
-/// animations run. Waits read the window's frame time: real time in a window, exact
-/// 1/60 s steps headless.
+/// It drives and reads the window through a `ScreenTester`, as a test does: input goes
+/// through the window's own entry points (`handleTouch`, `handleText`, `handleKey`), the
+/// ones the SDL event pump calls, so a script exercises the same path as a person
+/// clicking. What is the runner's own is the script's timing: a click is a press on one
+/// iteration and a release on the next; `type` delivers one grapheme per iteration, so
+/// text arrives while animations run. Waits read the window's frame time: real time in a
+/// window, exact 1/60 s steps headless.
 @MainActor
 public final class ScriptRunner {
   public enum Status: Equatable {
@@ -21,9 +22,8 @@ public final class ScriptRunner {
   }
 
   public let script: Script
-  private let window: UIWindow
-  /// Reads the window as a test would (the keyboard's top as drawn).
-  private let reader: WindowReader
+  /// Drives the window and reads it (the keyboard's top as drawn, frames, the selection).
+  private let tester: ScreenTester
   private let switcher: ScreenSwitcherViewController
   /// Screenshots of the phone (`screenshot`) and of the whole window (`lab screenshot`).
   private let platform: any AppPlatform
@@ -37,6 +37,8 @@ public final class ScriptRunner {
   private var awaitedFile: (path: String, deadline: Date, line: Script.Line)?
   private var pendingRelease: CGPoint?
   private var typing: [Character] = []
+  /// The `type` line whose text is being delivered.
+  private var typingLine: Script.Line?
 
   public init(
     script: Script, window: UIWindow, switcher: ScreenSwitcherViewController, platform: any AppPlatform,
@@ -44,8 +46,7 @@ public final class ScriptRunner {
     log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("keyboard-lab: \($0)\n".utf8)) }
   ) {
     self.script = script
-    self.window = window
-    reader = WindowReader(window)
+    tester = ScreenTester(window: window)
     self.switcher = switcher
     self.platform = platform
     self.lab = lab
@@ -55,22 +56,21 @@ public final class ScriptRunner {
   /// Runs until a command needs time to pass (a wait, the second half of a click, the
   /// next grapheme); call once per frame-loop iteration.
   public func tick(now: TimeInterval? = nil) -> Status {
-    let now = now ?? window.runtime.now
+    let now = now ?? tester.now
     if let point = pendingRelease {
       pendingRelease = nil
-      window.handleTouch(.ended, at: point)
+      tester.liftTouch(at: point)
       return .running
     }
-    if !typing.isEmpty {
-      window.handleText(String(typing.removeFirst()))
-      return .running
+    if !typing.isEmpty, let line = typingLine {
+      return typeNextGrapheme(line)
     }
     if let until = waitUntil {
       if now < until - 1e-9 { return .running }
       waitUntil = nil
     }
     if settling {
-      if !window.runtime.isSettled(.quiet) { return .running }
+      if !tester.runtime.isSettled(.quiet) { return .running }
       settling = false
     }
     if let awaited = awaitedFile {
@@ -99,29 +99,31 @@ public final class ScriptRunner {
         return .running
       case .type(let text):
         typing = Array(text)
-        window.handleText(String(typing.removeFirst()))
-        return .running
+        typingLine = line
+        return typeNextGrapheme(line)
       case .key(let key, let modifiers):
-        window.handleKey(key, modifiers: modifiers)
+        tester.press(key, modifiers: modifiers)
         return .running
       case .tapKey(let key):
-        guard let rect = window.keyboardController.keyRect(for: key) else {
-          return fail(line, "no key \(key) on the keyboard (is it up, on the right pane?)")
+        do {
+          press(at: try tester.center(of: key))
+        } catch {
+          return fail(line, "no key \(key) to tap: \(error)")
         }
-        press(at: CGPoint(x: rect.midX, y: rect.midY))
         return .running
       case .focus:
         guard switcher.focusFirstTextInput() else { return fail(line, "the screen has no text field to focus") }
       case .screen(let name):
         switcher.show(named: name)
       case .keyboard(let hardware):
-        window.keyboardController.isHardwareKeyboardAttached = hardware
+        tester.keyboard.isHardwareKeyboardAttached = hardware
       case .rotate(let orientation):
-        guard window.screen.interfaceOrientation == orientation || window.screen.rotate(to: orientation) else {
+        let screen = tester.window.screen
+        guard screen.interfaceOrientation == orientation || screen.rotate(to: orientation) else {
           return fail(line, "the screen does not turn to \(orientation) (supportedInterfaceOrientations)")
         }
       case .predictive(let on):
-        window.keyboardController.isPredictiveBarEnabled = on
+        tester.keyboard.isPredictiveBarEnabled = on
       case .screenshot(let path):
         do {
           try platform.savePhoneScreenshot(to: path)
@@ -133,7 +135,7 @@ public final class ScriptRunner {
         if let failure = run(command, line) { return failure }
       case .expectFieldTop(let expected):
         guard let field = switcher.firstTextInput else { return fail(line, "the screen has no text field") }
-        let top = field.convert(CGPoint.zero, to: nil).y
+        let top = tester.frame(of: field).minY
         guard abs(top - expected) <= 0.5 else {
           return fail(line, "expected the field's top at \(format(expected)), it is at \(format(top))")
         }
@@ -143,7 +145,7 @@ public final class ScriptRunner {
           return fail(line, "expected the keyboard's top at \(format(expected)), it is at \(format(top))")
         }
       case .expectKeyboard(let shown):
-        let isShown = window.keyboardController.isKeyboardVisible
+        let isShown = tester.isKeyboardShown
         guard isShown == shown else {
           return fail(
             line, "expected the keyboard \(shown ? "shown" : "hidden"), it is \(isShown ? "shown" : "hidden")")
@@ -155,18 +157,15 @@ public final class ScriptRunner {
         let text = field.text ?? ""
         guard text == expected else { return fail(line, "expected the field's text '\(expected)', it is '\(text)'") }
       case .clipboard(let text):
-        window.runtime.activate { UIPasteboard.general.string = text }
+        tester.pasteboard.string = text
       case .expectClipboard(let expected):
-        let text = window.runtime.activate { UIPasteboard.general.string } ?? ""
+        let text = tester.pasteboard.string ?? ""
         guard text == expected else { return fail(line, "expected the clipboard '\(expected)', it is '\(text)'") }
       case .expectSelection(let expected):
-        guard let input = window.firstResponder as? UITextInput, let range = input.selectedTextRange else {
-          return fail(line, "no text input is focused")
-        }
-        let text = input.text(in: range) ?? ""
+        guard let text = tester.selectedText else { return fail(line, "no text input is focused") }
         guard text == expected else { return fail(line, "expected the selection '\(expected)', it is '\(text)'") }
       case .expectDevice(let device):
-        let current = window.screen.device
+        let current = tester.device
         guard current == device else {
           return fail(line, "expected the phone \(device.name), it is \(current.name)")
         }
@@ -219,11 +218,23 @@ public final class ScriptRunner {
   }
 
   /// The keyboard's top edge as drawn, in window points (the window's height when hidden).
-  private var keyboardTop: CGFloat { reader.keyboardTop }
+  private var keyboardTop: CGFloat { tester.keyboardTop }
 
   private func press(at point: CGPoint) {
-    window.handleTouch(.began, at: point)
+    tester.touchDown(at: point)
     pendingRelease = point
+  }
+
+  /// Delivers the next grapheme of a `type` line as the real keyboard's text; fails the
+  /// line when no text input is focused to take it.
+  private func typeNextGrapheme(_ line: Script.Line) -> Status {
+    do {
+      try tester.type(String(typing.removeFirst()))
+    } catch {
+      typing = []
+      return fail(line, "nothing takes the text: \(error)")
+    }
+    return .running
   }
 
   private func fail(_ line: Script.Line, _ message: String) -> Status {

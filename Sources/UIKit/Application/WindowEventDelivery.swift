@@ -80,6 +80,7 @@ extension UIWindow {
         replaceComposition(with: text)
         desktopComposition = ""
       }
+      keyboardController.inputTextChangedOffTheKeys()
     }
   }
 
@@ -91,6 +92,7 @@ extension UIWindow {
     runtime.activate {
       replaceComposition(with: text)
       desktopComposition = text
+      keyboardController.inputTextChangedOffTheKeys()
     }
   }
 

@@ -207,6 +207,13 @@ public final class KeyboardController {
     return owner.becomeFirstResponder()
   }
 
+  /// The served input's text changed other than through the keys (the real keyboard's
+  /// text, its input method's composition): the shift is set again for the text before
+  /// the caret, as iOS's keyboard reads its input again when told `textDidChange(_:)`
+  /// (`UITextInputDelegate`), so "kept" typed on the desktop's keyboard leaves the
+  /// on-screen keys unshifted.
+  func inputTextChangedOffTheKeys() { keyboardView.updateAutoShift() }
+
   /// The window's first responder changed (or the window made this controller).
   func firstResponderChanged() { servedInputOrModeChanged() }
 

@@ -188,4 +188,12 @@ struct AppShellTests {
       #expect(session.tick() == 1)
     }
   }
+
+  @Test("Text typed with nothing focused ends the script with exit code 1; a key not on the keyboard too")
+  func typingIntoNothingFails() throws {
+    #expect(try play("type lost\nquit 3\n") == 1)
+    #expect(try play("tap-key a\nquit 3\n") == 1)
+    // Focused, both go through.
+    #expect(try play("click 195 190\nsettle\ntype kept\ntap-key a\nexpect-text kepta\nquit 3\n") == 3)
+  }
 }

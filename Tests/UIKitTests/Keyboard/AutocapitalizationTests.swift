@@ -50,6 +50,21 @@ struct AutocapitalizationTests {
     #expect(field.text == "Hi there. Ok")
   }
 
+  @Test("Text from the real keyboard sets the keys' shift again, as iOS's keyboard reads its input on textDidChange")
+  func realKeyboardTextSetsTheShift() {
+    let fixture = KeyboardFixture()
+    defer { fixture.tearDown() }
+    let field = field(fixture)
+    #expect(fixture.keyboardView.shiftState == .once)
+    fixture.window.handleText("kept")
+    #expect(fixture.keyboardView.shiftState == .off)
+    fixture.tapKey(.character("a"))
+    fixture.window.handleText(". ")
+    #expect(fixture.keyboardView.shiftState == .once)
+    fixture.tapKey(.character("b"))
+    #expect(field.text == "kepta. B")
+  }
+
   @Test("words, allCharacters, none, and a secure field")
   func otherTypes() {
     for (type, secure, expected) in [
