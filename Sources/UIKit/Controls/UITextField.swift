@@ -11,7 +11,8 @@ import Foundation
 /// asks and sends nothing, as on iOS.
 ///
 /// Return (the Return key, or `insertText("\n")` from an on-screen keyboard) asks
-/// `textFieldShouldReturn`; see `performReturn()` for the one place this differs from iOS.
+/// `textFieldShouldReturn`, then sends `.primaryActionTriggered` and `.editingDidEndOnExit`;
+/// the field resigns only for a target of the latter (`performReturn()`).
 ///
 /// The caret is a 2-point bar in the tint colour that blinks on the frame clock
 /// (`CaretBlinker`); when the text is wider than the field it scrolls so the caret stays
@@ -263,20 +264,22 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, EditingKeyHan
   }
 
   /// Return: asks `textFieldShouldReturn`; when it allows (or there is no delegate) the
-  /// field sends `.primaryActionTriggered` and `.editingDidEndOnExit` and resigns first
-  /// responder, which ends editing and lowers the keyboard.
+  /// field sends `.primaryActionTriggered` and `.editingDidEndOnExit`, and resigns first
+  /// responder only if something listens for `.editingDidEndOnExit`.
   ///
-  /// UIKit itself resigns on Return only when something listens for
-  /// `.editingDidEndOnExit`; here the default is to resign, as the project's keyboard
-  /// behaviour requires ("Return calls the delegate; default resigns"). A delegate that
-  /// wants the field to keep editing returns false. A delegate that moves focus to the
-  /// next field and returns true keeps that focus: this field is no longer first
-  /// responder by then, so nothing resigns.
+  /// That is iOS's rule: true means "do the default", and the default keeps editing
+  /// (Apple's `textFieldShouldReturn(_:)`: "if you want to dismiss the keyboard when the
+  /// user taps the return button, your implementation can call the
+  /// `resignFirstResponder()` method"); a target for "Did End On Exit", even one whose
+  /// action does nothing, is what makes Return dismiss the keyboard by itself (the
+  /// long-standing Interface Builder idiom). A delegate that returns false gets neither
+  /// event.
   open func performReturn() {
     guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    let endsOnExit = allControlEvents.contains(.editingDidEndOnExit)
     sendActions(for: .primaryActionTriggered)
     sendActions(for: .editingDidEndOnExit)
-    if isFirstResponder { resignFirstResponder() }
+    if endsOnExit && isFirstResponder { resignFirstResponder() }
   }
 
   /// The clear button: asks `textFieldShouldClear`, empties the field (without asking

@@ -436,6 +436,43 @@ struct UITextFieldTests {
       field.insertText("ab")
       field.insertText("\n")
       #expect(field.text == "ab")
+      #expect(field.isFirstResponder)
+    }
+  }
+
+  /// Apple's `textFieldShouldReturn(_:)`: true asks for the default, which keeps editing;
+  /// the field resigns by itself only for a target of `.editingDidEndOnExit` (Interface
+  /// Builder's "Did End On Exit"), whatever its action does. A delegate that says no
+  /// gets neither the events nor the resign.
+  @Test("Return resigns only for a target of editingDidEndOnExit, after the delegate allows it")
+  func returnResignsOnlyForDidEndOnExit() {
+    final class Target: NSObject {
+      var calls: [String] = []
+      func primary() { calls.append("primary") }
+      func exit() { calls.append("exit") }
+    }
+    final class Refusing: NSObject, UITextFieldDelegate {
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+    }
+    withControls { _ in
+      let field = makeField()
+      let target = Target()
+      field.addTarget(target, action: Selector("primary", Target.primary), for: .primaryActionTriggered)
+      field.becomeFirstResponder()
+      _ = field.handleEditingKey(.enter, modifiers: [])
+      #expect(target.calls == ["primary"])
+      #expect(field.isFirstResponder)
+
+      field.addTarget(target, action: Selector("exit", Target.exit), for: .editingDidEndOnExit)
+      let refusing = Refusing()
+      field.delegate = refusing
+      _ = field.handleEditingKey(.enter, modifiers: [])
+      #expect(target.calls == ["primary"])
+      #expect(field.isFirstResponder)
+
+      field.delegate = nil
+      _ = field.handleEditingKey(.enter, modifiers: [])
+      #expect(target.calls == ["primary", "primary", "exit"])
       #expect(!field.isFirstResponder)
     }
   }
