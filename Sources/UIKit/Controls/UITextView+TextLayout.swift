@@ -65,6 +65,22 @@ extension UITextView {
     CGSize(width: bounds.width, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
   }
 
+  /// `sizeThatFits`: the layout at the view's own width is the cached one; another width
+  /// is laid out afresh and not kept.
+  func fittingSize(forWidth width: CGFloat) -> CGSize {
+    let sides = textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+    let heights = textContainerInset.top + textContainerInset.bottom
+    let bounded = width > 0 && width < .greatestFiniteMagnitude
+    let wrapWidth: CGFloat? = bounded ? max(0, width - sides) : nil
+    let layout =
+      wrapWidth == textWidth
+      ? textLayout
+      : TextLayout(
+        text: inputController.state.text, font: resolvedFont, maxWidth: wrapWidth, measurer: TextMeasurement.current)
+    let fittedWidth = bounded ? width : (layout.size.width + sides).rounded(.up)
+    return CGSize(width: fittedWidth, height: layout.size.height + heights)
+  }
+
   // MARK: Scrolling
 
   /// Keeps the offset inside the content (and its insets) after the content shrank; at

@@ -163,6 +163,16 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, EditingKeyH
     if isFirstResponder, sizeChanged { scrollCaretToVisible() }
   }
 
+  /// The text laid out at `size.width`, plus the container inset: what iOS's text view
+  /// answers whether or not it scrolls, so that a text view that grows with its text up to
+  /// a cap can measure itself past the cap and stop there (the usual recipe:
+  /// `sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))`, then
+  /// `isScrollEnabled = height > cap`). A width that is not finite measures unwrapped
+  /// lines and answers their width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    fittingSize(forWidth: size.width)
+  }
+
   open override var intrinsicContentSize: CGSize {
     guard !isScrollEnabled else { return super.intrinsicContentSize }
     lastLaidOutSize = bounds.size

@@ -65,6 +65,27 @@ struct UITextViewTests {
     #expect(texts.map(\.1) == [CGPoint(x: 5, y: 8), CGPoint(x: 5, y: 20)])
   }
 
+  /// iOS's text view measures its text in `sizeThatFits` whether or not it scrolls: the
+  /// growing-text-view recipe measures past its cap and turns scrolling on there. At
+  /// 10 points a character is 5 wide and a line 12 high; the sides take 2 × 5, the top
+  /// and bottom 2 × 8.
+  @Test("sizeThatFits measures the text at the width asked, scrolling or not")
+  func sizeThatFitsMeasuresTheText() {
+    let view = makeView()
+    view.text = "hello world hello world"
+    for scrolls in [true, false] {
+      view.isScrollEnabled = scrolls
+      let unbounded = CGFloat.greatestFiniteMagnitude
+      // 30 points of text: "hello ", "world ", "hello ", "world".
+      #expect(view.sizeThatFits(CGSize(width: 40, height: unbounded)) == CGSize(width: 40, height: 4 * 12 + 16))
+      // 60 points: "hello world ", "hello world".
+      #expect(view.sizeThatFits(CGSize(width: 70, height: 30)) == CGSize(width: 70, height: 2 * 12 + 16))
+      // No width: one line of 23 characters.
+      #expect(
+        view.sizeThatFits(CGSize(width: unbounded, height: unbounded)) == CGSize(width: 23 * 5 + 10, height: 12 + 16))
+    }
+  }
+
   @Test("Line breaks in the text always start a new line")
   func lineBreaks() {
     let view = makeView(width: 200)
