@@ -127,6 +127,17 @@ open class UIViewController: UIResponder, OwningViewController {
   func endAppearanceTransition(_ appearing: Bool) {
     isVisible = appearing
     if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    if appearing { becomeFirstResponderIfNothingIs() }
     for child in children { child.endAppearanceTransition(appearing) }
+  }
+
+  /// A controller that can become first responder becomes it as its view appears, when
+  /// nothing in the window is: that is how a Messages-style bar (`canBecomeFirstResponder`
+  /// and `inputAccessoryView` overridden, no `becomeFirstResponder()` call) is docked at
+  /// the bottom of the screen with the keyboard down on iOS, its content kept above the
+  /// home indicator by its safe area (Apple's answer to rdar://34411433).
+  private func becomeFirstResponderIfNothingIs() {
+    guard canBecomeFirstResponder, let window = viewIfLoaded?.window, window.firstResponder == nil else { return }
+    becomeFirstResponder()
   }
 }

@@ -48,12 +48,20 @@ extension LayoutEngine {
     for c in entry.pins { addInternal(c) }
   }
 
-  /// The window's safe area in root coordinates (the root's bounds off screen).
+  /// The window's safe area in root coordinates. Off screen nothing covers a view, so the
+  /// safe area bounds nothing: a band far outside any view, rather than the root's frame
+  /// as it was when the pins were made, which would hold a view that is being sized (an
+  /// accessory measured at its fitting height, its content pinned to its safe area) at
+  /// the size it had before.
   private var safeRect: CGRect {
-    guard let root else { return .zero }
     if let window = root as? any LayoutSafeAreaProviding { return window.layoutSafeArea }
-    return CGRect(origin: .zero, size: root.frame.size)
+    return CGRect(
+      x: -Self.offScreenReach, y: -Self.offScreenReach, width: 2 * Self.offScreenReach, height: 2 * Self.offScreenReach)
   }
+
+  /// Farther than any view reaches, and small enough to keep the solver's arithmetic exact
+  /// at the points views are laid out in.
+  private static let offScreenReach: CGFloat = 1_000_000
 
   /// The window's size or safe area changed.
   func safeAreaChanged() {
