@@ -79,6 +79,33 @@ open class UIViewController: UIResponder, OwningViewController {
   }
   /// What the root view's safe area was when this controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets = .zero
+
+  /// Insets the controller adds to the safe area its root view inherits (for content the
+  /// controller draws over its own view, as a custom bar); the views inside follow.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if additionalSafeAreaInsets != oldValue { safeAreaAddedDidChange() } }
+  }
+
+  /// The bars a container (a navigation controller) puts over this child's view.
+  var containerSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if containerSafeAreaInsets != oldValue { safeAreaAddedDidChange() } }
+  }
+
+  var safeAreaInsetsAdded: UIEdgeInsets {
+    UIEdgeInsets(
+      top: additionalSafeAreaInsets.top + containerSafeAreaInsets.top,
+      left: additionalSafeAreaInsets.left + containerSafeAreaInsets.left,
+      bottom: additionalSafeAreaInsets.bottom + containerSafeAreaInsets.bottom,
+      right: additionalSafeAreaInsets.right + containerSafeAreaInsets.right)
+  }
+
+  /// The safe area of the root view and everything in it moved: the guides follow at the
+  /// next layout pass, and the controller is told then (`viewSafeAreaInsetsDidChange`).
+  func safeAreaAddedDidChange() {
+    guard let view = viewIfLoaded else { return }
+    view.layoutEngineIfPresent?.safeAreaChanged()
+    view.setNeedsLayout()
+  }
   /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
   open var viewRespectsSystemMinimumLayoutMargins = true {
     didSet { viewIfLoaded?.layoutMarginsMinimumChanged() }

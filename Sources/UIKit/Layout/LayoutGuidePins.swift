@@ -14,17 +14,24 @@ extension LayoutEngine {
     case .plain:
       return
     case .safeArea:
+      let ownerView = owner.item as? any LayoutViewItem
       let edges: [(LinearExpression, LinearExpression, Relation, () -> Double)] = [
         (
           LinearExpression(g.left), LinearExpression(o.left), .greaterThanOrEqual,
-          { [unowned self] in self.safeRect.minX }
+          { [unowned self, weak ownerView] in self.safeRect(of: ownerView).minX }
         ),
         (
           LinearExpression(g.top), LinearExpression(o.top), .greaterThanOrEqual,
-          { [unowned self] in self.safeRect.minY }
+          { [unowned self, weak ownerView] in self.safeRect(of: ownerView).minY }
         ),
-        (g.left + g.width, o.left + o.width, .lessThanOrEqual, { [unowned self] in self.safeRect.maxX }),
-        (g.top + g.height, o.top + o.height, .lessThanOrEqual, { [unowned self] in self.safeRect.maxY }),
+        (
+          g.left + g.width, o.left + o.width, .lessThanOrEqual,
+          { [unowned self, weak ownerView] in self.safeRect(of: ownerView).maxX }
+        ),
+        (
+          g.top + g.height, o.top + o.height, .lessThanOrEqual,
+          { [unowned self, weak ownerView] in self.safeRect(of: ownerView).maxY }
+        ),
       ]
       for (guideEdge, ownerEdge, relation, limit) in edges {
         let band = Constraint(guideEdge, relation, LinearExpression(constant: limit()))
@@ -48,15 +55,19 @@ extension LayoutEngine {
     for c in entry.pins { addInternal(c) }
   }
 
-  /// The window's safe area in root coordinates. Off screen nothing covers a view, so the
-  /// safe area bounds nothing: a band far outside any view, rather than the root's frame
-  /// as it was when the pins were made, which would hold a view that is being sized (an
-  /// accessory measured at its fitting height, its content pinned to its safe area) at
-  /// the size it had before.
-  private var safeRect: CGRect {
-    if let window = root as? any LayoutSafeAreaProviding { return window.layoutSafeArea }
+  /// The safe area of `view` (the guide's owner) in root coordinates: the window's bands
+  /// and what controllers above it add (`UIView.safeAreaInWindow`). Off screen nothing
+  /// covers a view, so the safe area bounds nothing: a band far outside any view, rather
+  /// than the root's frame as it was when the pins were made, which would hold a view
+  /// that is being sized (an accessory measured at its fitting height, its content
+  /// pinned to its safe area) at the size it had before.
+  private func safeRect(of view: (any LayoutViewItem)?) -> CGRect {
+    if let window = root as? any LayoutSafeAreaProviding {
+      return view?.safeAreaInWindow ?? window.layoutSafeArea
+    }
     return CGRect(
-      x: -Self.offScreenReach, y: -Self.offScreenReach, width: 2 * Self.offScreenReach, height: 2 * Self.offScreenReach)
+      x: -Self.offScreenReach, y: -Self.offScreenReach, width: 2 * Self.offScreenReach,
+      height: 2 * Self.offScreenReach)
   }
 
   /// Farther than any view reaches, and small enough to keep the solver's arithmetic exact
@@ -127,7 +138,7 @@ extension LayoutEngine {
   /// without, it follows the keyboard down to the root's bottom (iOS 17).
   private func keyboardGuideTop(for guide: any LayoutGuideItem, model: Bool = true) -> Double {
     let (top, onScreen) = model ? (keyboardModelTop, keyboardModelTopOnScreen) : (keyboardTop, keyboardTopOnScreen)
-    if guide.keyboardGuideUsesBottomSafeArea { return top ?? safeRect.maxY }
-    return onScreen ?? Double(root?.frame.height ?? safeRect.maxY)
+    if guide.keyboardGuideUsesBottomSafeArea { return top ?? safeRect(of: nil).maxY }
+    return onScreen ?? Double(root?.frame.height ?? safeRect(of: nil).maxY)
   }
 }

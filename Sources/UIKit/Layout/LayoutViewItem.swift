@@ -11,6 +11,9 @@ protocol LayoutViewItem: LayoutItem {
   var subviewItems: [any LayoutViewItem] { get }
   /// The guides the view owns: they leave the tree with it.
   var layoutGuideItems: [any LayoutGuideItem] { get }
+  /// The view's safe area in window coordinates (nil out of a window): what its safe-area
+  /// guide is held inside.
+  var safeAreaInWindow: CGRect? { get }
 
   // MARK: The engine and the constraints installed on the view
 

@@ -5,6 +5,9 @@
 protocol OwningViewController: UIResponder {
   /// The root view's safe area when the controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets { get set }
+  /// What the controller adds to the safe area its root view inherits: its
+  /// `additionalSafeAreaInsets` and the bars a container puts over it.
+  var safeAreaInsetsAdded: UIEdgeInsets { get }
   func viewSafeAreaInsetsDidChange()
   /// The least margins the root view may have; nil when the controller does not ask for
   /// them (`viewRespectsSystemMinimumLayoutMargins` off).

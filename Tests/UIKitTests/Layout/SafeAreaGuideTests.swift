@@ -154,4 +154,37 @@ struct SafeAreaGuideTests {
       #expect(probe.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
     }
   }
+
+  // UIKit: `additionalSafeAreaInsets` "expands the safe area" of the controller's root
+  // view by the given insets, beyond what it inherits; the views inside inherit the
+  // result, and the controller is told (`viewSafeAreaInsetsDidChange`).
+  @Test("additionalSafeAreaInsets adds to the root view's inherited safe area; the views inside follow")
+  func additionalSafeAreaInsets() {
+    final class Controller: UIViewController {
+      var told = 0
+      override func viewSafeAreaInsetsDidChange() { told += 1 }
+    }
+    withUIKit { ui in
+      let (window, _) = ui.makeScreen()
+      let controller = Controller()
+      window.rootViewController = controller
+      let root = controller.view!
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+      root.addSubview(card)
+      let probe = pin(ui, to: card.safeAreaLayoutGuide, in: card)
+      root.layoutIfNeeded()
+      let toldBefore = controller.told
+      controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 10, bottom: 20, right: 0)
+      root.layoutIfNeeded()
+      // 47 + 44 at the top, 34 + 20 at the bottom, 10 on the left.
+      #expect(root.safeAreaInsets == UIEdgeInsets(top: 91, left: 10, bottom: 54, right: 0))
+      #expect(controller.told == toldBefore + 1)
+      // The card ends at 500, above the root's safe bottom (790): only top and left.
+      #expect(card.safeAreaInsets == UIEdgeInsets(top: 91, left: 10, bottom: 0, right: 0))
+      #expect(probe.frame == CGRect(x: 10, y: 91, width: 380, height: 409))
+      controller.additionalSafeAreaInsets = .zero
+      root.layoutIfNeeded()
+      #expect(probe.frame == CGRect(x: 0, y: 47, width: 390, height: 453))
+    }
+  }
 }
