@@ -115,7 +115,30 @@ open class UIViewController: UIResponder, OwningViewController {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
-  open var title: String?
+  /// The controller's title; setting it sets its navigation item's title too, as on iOS.
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
+
+  /// What a navigation bar shows for this controller, made on first use with its title.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+  private var storedNavigationItem: UINavigationItem?
+
+  /// The nearest navigation controller above this one, if any.
+  open var navigationController: UINavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
 
   open override var next: UIResponder? { storedView?.superview }
 
@@ -146,16 +169,27 @@ open class UIViewController: UIResponder, OwningViewController {
   /// Whether the view is in a window now.
   public private(set) var isVisible = false
 
+  /// The controller's view is about to come into (or leave) the window: this controller
+  /// is told, then its children. A container whose children do not all show (a
+  /// navigation controller's stack) tells only those that do.
   func beginAppearanceTransition(_ appearing: Bool) {
-    if appearing { viewWillAppear(false) } else { viewWillDisappear(false) }
+    beginOwnAppearanceTransition(appearing)
     for child in children { child.beginAppearanceTransition(appearing) }
   }
 
   func endAppearanceTransition(_ appearing: Bool) {
+    endOwnAppearanceTransition(appearing)
+    for child in children { child.endAppearanceTransition(appearing) }
+  }
+
+  func beginOwnAppearanceTransition(_ appearing: Bool) {
+    if appearing { viewWillAppear(false) } else { viewWillDisappear(false) }
+  }
+
+  func endOwnAppearanceTransition(_ appearing: Bool) {
     isVisible = appearing
     if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
     if appearing { becomeFirstResponderIfNothingIs() }
-    for child in children { child.endAppearanceTransition(appearing) }
   }
 
   /// A controller that can become first responder becomes it as its view appears, when

@@ -37,7 +37,7 @@ open class UIBarButtonItem: UIBarItem {
   /// The system item this was made as, if any.
   let systemItem: SystemItem?
   /// The toolbar showing the item, told of changes.
-  weak var bar: UIToolbar?
+  weak var bar: (any BarButtonItemHost)?
 
   public override init() {
     systemItem = nil

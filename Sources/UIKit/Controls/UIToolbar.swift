@@ -7,7 +7,7 @@ import Foundation
 /// the tint colour at 17 points, `.done` items semibold, disabled ones dimmed.
 /// Tapping an enabled item runs its primary action.
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, BarButtonItemHost {
   /// A toolbar's height on an iPhone in portrait.
   static let height: CGFloat = 44
   static let itemFont = UIFont.systemFont(ofSize: 17)

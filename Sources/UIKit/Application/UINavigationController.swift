@@ -1,0 +1,262 @@
+import Foundation
+
+/// A stack of view controllers with a navigation bar over them, as iOS's: the top
+/// controller's view fills the navigation controller's view under the bar, its safe
+/// area reaching down below the bar; pushing slides the new view in from the right over
+/// 0.35 s while the old one moves a third of the way out to the left, and popping does the
+/// reverse; the bar shows the top controller's `navigationItem` and a back button.
+///
+/// The keyboard: a field of the old controller that is first responder when a push or
+/// pop begins resigns then (its view is on its way out), unless the new controller's
+/// `viewWillAppear` (or `viewDidLoad`) made one of its own fields first responder, in
+/// which case the keyboard stays up and moves to that field, as on iOS.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController, NavigationBarOwner {
+  /// The duration of a push or pop (`transitionCoordinator.transitionDuration` is 0.35 s
+  /// for UIKit's standard transition).
+  static let transitionDuration: TimeInterval = 0.35
+  /// `UINavigationControllerHideShowBarDuration`: the bar's slide in
+  /// `setNavigationBarHidden(_:animated:)`.
+  public static let hideShowBarDuration: CGFloat = 0.33
+
+  public let navigationBar = UINavigationBar()
+  /// The colour behind the bar and the status bar above it.
+  private let barBackground = UIView()
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  // MARK: The stack
+
+  /// The controllers on the stack, the root first and the top last.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
+
+  open var topViewController: UIViewController? { stack.last }
+  open var visibleViewController: UIViewController? { topViewController }
+
+  open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    let old = topViewController
+    for controller in stack where !controllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    stack = controllers
+    navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
+    show(topViewController, replacing: old, direction: nil)
+  }
+
+  open func pushViewController(_ controller: UIViewController, animated: Bool) {
+    let old = topViewController
+    addChild(controller)
+    stack.append(controller)
+    controller.didMove(toParent: self)
+    navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+    show(controller, replacing: old, direction: animated ? .forward : nil)
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return pop(to: stack[stack.count - 2], animated: animated)?.first
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return pop(to: root, animated: animated)
+  }
+
+  @discardableResult
+  open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+    pop(to: controller, animated: animated)
+  }
+
+  /// Pops everything above `target`; returns what was popped, top last.
+  private func pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return nil }
+    let old = topViewController
+    let popped = Array(stack[(index + 1)...])
+    stack.removeLast(popped.count)
+    navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+    show(target, replacing: old, direction: animated ? .back : nil)
+    for controller in popped {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    return popped
+  }
+
+  // MARK: The bar
+
+  open var isNavigationBarHidden: Bool {
+    get { barIsHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+  private var barIsHidden = false
+
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != barIsHidden else { return }
+    barIsHidden = hidden
+    guard isViewLoaded else { return }
+    if animated {
+      UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { self.layoutBar() }
+    } else {
+      layoutBar()
+    }
+  }
+
+  func navigationBarDidChange() {
+    guard isViewLoaded else { return }
+    layoutBar()
+  }
+
+  func navigationBarBackTapped() {
+    popViewController(animated: true)
+  }
+
+  // MARK: The view
+
+  open override func loadView() {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.backgroundColor = .systemBackground
+    barBackground.backgroundColor = navigationBar.backgroundFill
+    navigationBar.owner = self
+    view.addSubview(barBackground)
+    view.addSubview(navigationBar)
+    self.view = view
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let top = topViewController { show(top, replacing: nil, direction: nil) }
+  }
+
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    layoutBar()
+    for controller in stack { controller.viewIfLoaded?.frame = view.bounds }
+  }
+
+  /// The bar under the status bar (at the top of the safe area the navigation
+  /// controller's view inherits), off above the screen when hidden; the children's safe
+  /// area starts below it.
+  private func layoutBar() {
+    let top = view.safeAreaInWindow.map { view.convert(CGPoint(x: 0, y: $0.minY), from: nil).y } ?? 0
+    let height = navigationBar.barHeight
+    let y = barIsHidden ? -height : top
+    navigationBar.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: height)
+    barBackground.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, y + height))
+    barBackground.backgroundColor = navigationBar.backgroundFill
+    let covered = barIsHidden ? 0 : height
+    for controller in stack {
+      controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+    }
+  }
+
+  // MARK: Transitions
+
+  private enum Direction { case forward, back }
+
+  /// Puts `controller`'s view on screen in place of `old`'s: at once (`direction` nil) or
+  /// sliding, with the appearance callbacks iOS sends (the new controller's will-appear
+  /// and the old one's will-disappear before, the did- ones after).
+  private func show(_ controller: UIViewController?, replacing old: UIViewController?, direction: Direction?) {
+    guard isViewLoaded, controller !== old || controller?.viewIfLoaded?.superview !== view else { return }
+    let onScreen = isVisible
+    let bounds = view.bounds
+    if let controller {
+      delegate?.navigationController(self, willShow: controller, animated: direction != nil)
+      let incoming = controller.view!
+      incoming.frame = bounds
+      incoming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.insertSubview(incoming, belowSubview: barBackground)
+      layoutBar()
+      // iOS's order: the old controller's will-disappear, then the new one's will-appear,
+      // its view already in the window, so that a field it focuses there takes the
+      // keyboard over.
+      if let old, onScreen, old !== controller { old.beginAppearanceTransition(false) }
+      if onScreen { controller.beginAppearanceTransition(true) }
+      resignOutgoingFirstResponder(of: old)
+    }
+    let finish: (Bool) -> Void = { [weak self] _ in
+      guard let self else { return }
+      if let old, old !== controller {
+        old.viewIfLoaded?.removeFromSuperview()
+        old.viewIfLoaded?.frame = bounds
+        if onScreen { old.endAppearanceTransition(false) }
+      }
+      if let controller {
+        if onScreen { controller.endAppearanceTransition(true) }
+        delegate?.navigationController(self, didShow: controller, animated: direction != nil)
+      }
+    }
+    guard let direction, let incoming = controller?.viewIfLoaded, let outgoing = old?.viewIfLoaded else {
+      finish(true)
+      return
+    }
+    let width = bounds.width
+    if direction == .back { view.insertSubview(incoming, belowSubview: outgoing) }
+    incoming.frame = bounds.offsetBy(dx: direction == .forward ? width : -width / 3, dy: 0)
+    UIView.animate(
+      withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        incoming.frame = bounds
+        outgoing.frame = bounds.offsetBy(dx: direction == .forward ? -width / 3 : width, dy: 0)
+      }, completion: finish)
+  }
+
+  /// The first responder of the outgoing controller resigns as it goes, unless the
+  /// incoming controller took first responder for one of its own views already.
+  private func resignOutgoingFirstResponder(of old: UIViewController?) {
+    guard let outgoing = old?.viewIfLoaded, let responder = outgoing.window?.firstResponder as? UIView,
+      responder.isDescendant(of: outgoing)
+    else { return }
+    responder.resignFirstResponder()
+  }
+
+  // MARK: Appearance
+
+  /// Only the top controller appears and disappears with the navigation controller.
+  override func beginAppearanceTransition(_ appearing: Bool) {
+    beginOwnAppearanceTransition(appearing)
+    topViewController?.beginAppearanceTransition(appearing)
+  }
+
+  override func endAppearanceTransition(_ appearing: Bool) {
+    endOwnAppearanceTransition(appearing)
+    topViewController?.endAppearanceTransition(appearing)
+  }
+}
+
+/// What a navigation controller tells its delegate.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title in the middle, its
+/// bar button items at the sides, a back button for the item under it, drawn as iOS 16
+/// draws the standard appearance (the bar's light chrome with a hairline at its bottom,
+/// the title 17 points semibold, items in the tint colour at 17 points).
+///
+/// 44 points high in portrait on an iPhone (Apple's Human Interface Guidelines, "Layout":
+/// "Navigation bar, 44 pt"); with `prefersLargeTitles` and a top item that shows its title
+/// large, 52 points more for the 34-point bold title under the row (the 96-point bar of
+/// UIKit's large titles); a prompt adds 30.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView, BarButtonItemHost {
+  static let rowHeight: CGFloat = 44
+  static let largeTitleHeight: CGFloat = 52
+  static let promptHeight: CGFloat = 30
+  static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+  static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+  static let itemFont = UIFont.systemFont(ofSize: 17)
+  /// The row's side margins on a 390-point phone (UIKit's 16 on the compact width class).
+  static let sideMargin: CGFloat = 16
+  static let itemSpacing: CGFloat = 8
+
+  /// The items, bottom first; the last is on show.
+  open private(set) var items: [UINavigationItem]? {
+    didSet {
+      for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+      for item in items ?? [] { item.bar = self }
+      itemsDidChange()
+    }
+  }
+
+  open var topItem: UINavigationItem? { items?.last }
+  /// The item under the top one: the back button's.
+  open var backItem: UINavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+
+  open var prefersLargeTitles = false { didSet { itemsDidChange() } }
+  open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
+  open var isTranslucent = true { didSet { setNeedsDisplay() } }
+  /// The bar's background colour; nil for the style's own.
+  open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+  /// The navigation controller the bar belongs to: told when the bar's height may have
+  /// changed and when the back button is tapped.
+  weak var owner: (any NavigationBarOwner)?
+
+  private let titleLabel = UILabel()
+  private let largeTitleLabel = UILabel()
+  private let promptLabel = UILabel()
+  private var backButton: UIButton?
+  private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.font = Self.titleFont
+    titleLabel.textAlignment = .center
+    largeTitleLabel.font = Self.largeTitleFont
+    promptLabel.font = .systemFont(ofSize: 13)
+    promptLabel.textAlignment = .center
+    promptLabel.textColor = .secondaryLabel
+    for label in [titleLabel, largeTitleLabel, promptLabel] { addSubview(label) }
+  }
+
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    self.items = items
+  }
+
+  // MARK: Size
+
+  /// Whether the top item's title is drawn large under the row.
+  var showsLargeTitle: Bool {
+    guard prefersLargeTitles, let top = topItem else { return false }
+    switch top.largeTitleDisplayMode {
+    case .always: return true
+    case .never: return false
+    case .automatic:
+      // Automatic follows the item below: large if it was (the first item is large).
+      let shown = (items ?? []).dropLast().reversed()
+      return shown.first { $0.largeTitleDisplayMode != .automatic }.map { $0.largeTitleDisplayMode == .always } ?? true
+    }
+  }
+
+  /// The bar's height for its top item.
+  var barHeight: CGFloat {
+    Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = bounds.width > 0 ? bounds.width : (window?.screen ?? UIScreen.main).bounds.width
+    return CGSize(width: width, height: barHeight)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: barHeight)
+  }
+
+  // MARK: Items
+
+  func itemsDidChange() {
+    rebuildItemViews()
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    setNeedsDisplay()
+    owner?.navigationBarDidChange()
+  }
+
+  private func rebuildItemViews() {
+    backButton?.removeFromSuperview()
+    backButton = nil
+    for entry in itemViews where entry.view.superview === self { entry.view.removeFromSuperview() }
+    itemViews = []
+    guard let top = topItem else { return }
+    let left = top.leftBarButtonItems ?? []
+    if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+      let button = UIButton(type: .system)
+      button.setTitle("‹ " + backTitle(for: back), for: .normal)
+      button.titleLabel?.font = Self.itemFont
+      button.addAction(UIAction { [weak self] _ in self?.owner?.navigationBarBackTapped() }, for: .touchUpInside)
+      addSubview(button)
+      backButton = button
+    }
+    for (items, isLeft) in [(left, true), (top.rightBarButtonItems ?? [], false)] {
+      for item in items where !item.isHidden {
+        item.bar = self
+        let view = item.customView ?? button(for: item)
+        addSubview(view)
+        itemViews.append((item, view, isLeft))
+      }
+    }
+    titleLabel.text = top.titleView == nil ? top.title : nil
+    if let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
+    largeTitleLabel.text = top.title
+    largeTitleLabel.isHidden = !showsLargeTitle
+    promptLabel.text = top.prompt
+    promptLabel.isHidden = top.prompt == nil
+  }
+
+  /// iOS's back title: the item's `backBarButtonItem` title, its `backButtonTitle`, its
+  /// title, or "Back".
+  private func backTitle(for item: UINavigationItem) -> String {
+    item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
+  }
+
+  private func button(for item: UIBarButtonItem) -> UIButton {
+    let button = UIButton(type: .system)
+    // An image item shows its title if it has one; the symbol images are not drawn here
+    // (docs/PORTING.md), so an item with only an image is a blank button of its width.
+    button.setTitle(item.shownTitle ?? "", for: .normal)
+    button.titleLabel?.font = item.style == .done ? Self.titleFont : Self.itemFont
+    button.isEnabled = item.isEnabled
+    button.addAction(
+      UIAction { [weak item, weak button] _ in
+        item?.performTap(chainStart: button?.firstResponderSlot?.current ?? button)
+      },
+      for: .touchUpInside)
+    return button
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let promptHeight = topItem?.prompt == nil ? 0 : Self.promptHeight
+    promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: promptHeight)
+    let row = CGRect(x: 0, y: promptHeight, width: bounds.width, height: Self.rowHeight)
+    var leftEdge = Self.sideMargin
+    var rightEdge = bounds.width - Self.sideMargin
+    func place(_ view: UIView, left: Bool) {
+      let size = fittedSize(of: view)
+      let x = left ? leftEdge : rightEdge - size.width
+      view.frame = CGRect(x: x, y: row.minY + (row.height - size.height) / 2, width: size.width, height: size.height)
+      if left { leftEdge = x + size.width + Self.itemSpacing } else { rightEdge = x - Self.itemSpacing }
+    }
+    if let backButton { place(backButton, left: true) }
+    for entry in itemViews where entry.isLeft { place(entry.view, left: true) }
+    for entry in itemViews.reversed() where !entry.isLeft { place(entry.view, left: false) }
+    // The title is centred on the bar, narrowed only as far as the items need.
+    let titleContent = topItem?.titleView ?? titleLabel
+    let natural = fittedSize(of: titleContent)
+    let half = min(natural.width / 2, bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
+    titleContent.frame = CGRect(
+      x: bounds.width / 2 - max(0, half), y: row.minY + (row.height - natural.height) / 2, width: max(0, 2 * half),
+      height: natural.height)
+    largeTitleLabel.frame = CGRect(
+      x: Self.sideMargin, y: row.maxY, width: bounds.width - 2 * Self.sideMargin, height: Self.largeTitleHeight)
+  }
+
+  private func fittedSize(of view: UIView) -> CGSize {
+    if let label = view as? UILabel { return label.sizeThatFits(.zero) }
+    if let button = view as? UIButton {
+      let size = button.intrinsicContentSize
+      return CGSize(width: max(0, size.width), height: min(Self.rowHeight, max(0, size.height)))
+    }
+    if view.frame.size != .zero { return view.frame.size }
+    let intrinsic = view.intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? 0 : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? Self.rowHeight : intrinsic.height)
+  }
+
+  // MARK: Drawing
+
+  open override func draw(in canvas: Canvas) {
+    let local = CGRect(origin: .zero, size: bounds.size)
+    let scale = (window?.screen ?? UIScreen.main).scale
+    canvas.fill(
+      CGRect(x: 0, y: local.maxY - 1 / scale, width: local.width, height: 1 / scale), cornerRadius: 0,
+      color: UIToolbar.hairline)
+  }
+
+  /// The colour behind the bar and the status bar above it.
+  var backgroundFill: UIColor {
+    let background = barTintColor ?? (barStyle == .default ? UIToolbar.defaultBackground : UIToolbar.blackBackground)
+    return isTranslucent ? background : background.withAlphaComponent(1)
+  }
+}
+
+/// What a navigation bar tells the controller it belongs to.
+@MainActor
+protocol NavigationBarOwner: AnyObject {
+  /// The top item changed: the bar's height, and the safe area below it, may have too.
+  func navigationBarDidChange()
+  func navigationBarBackTapped()
+}
