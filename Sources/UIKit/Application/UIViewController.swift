@@ -117,7 +117,32 @@ open class UIViewController: UIResponder, OwningViewController {
 
   /// The controller's title; setting it sets its navigation item's title too, as on iOS.
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
+  }
+
+  /// The controller's tab in a tab bar controller, made on first use with its title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+
+  /// The nearest tab bar controller above this one, if any.
+  open var tabBarController: UITabBarController? {
+    var controller = parent
+    while let current = controller {
+      if let tabs = current as? UITabBarController { return tabs }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// What a navigation bar shows for this controller, made on first use with its title.
