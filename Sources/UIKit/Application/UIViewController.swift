@@ -155,6 +155,28 @@ open class UIViewController: UIResponder, OwningViewController {
   }
   private var storedNavigationItem: UINavigationItem?
 
+  /// How the controller covers the screen when presented; `.automatic` is a page sheet on
+  /// iPhone, as since iOS 13.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Whether the presented controller refuses interactive dismissal (a sheet's swipe down).
+  open var isModalInPresentation = false
+  /// The controller this one presented (kept on the presenting side).
+  var presentedStorage: UIViewController?
+  /// The controller that presented this one.
+  weak var presentingStorage: UIViewController?
+  /// The view holding this controller's view while it is presented.
+  var presentationContainer: PresentationContainerView?
+
+  /// Presents `controller` modally over this one's screen (`UIViewController+Presentation`).
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentModally(controller, animated: animated, completion: completion)
+  }
+
+  /// Dismisses what this controller presented, or, sent to a presented controller, itself.
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    dismissModal(animated: animated, completion: completion)
+  }
+
   /// The nearest navigation controller above this one, if any.
   open var navigationController: UINavigationController? {
     var controller = parent
