@@ -6,7 +6,8 @@ import Foundation
 /// On an iPhone in portrait, a page or form sheet (and `.automatic`, iOS 13's default)
 /// is a card from 10 points below the status bar to the screen's bottom, its top
 /// corners rounded, over the presenting screen dimmed to 40 % black; in landscape, and
-/// for the full-screen styles, the presented view fills the window. The 10 points and
+/// for the full-screen styles and `.custom` (an alert's, over the dimmed screen), the
+/// presented view fills the window. The 10 points and
 /// the dimming are estimates from iOS 16 screenshots (Apple publishes neither), and the
 /// presenting screen is not scaled back as iOS's is (docs/PORTING.md).
 @MainActor
@@ -24,7 +25,7 @@ final class PresentationContainerView: UIView {
     super.init(frame: window.bounds)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     isSheet = Self.isSheet(style) && window.bounds.height > window.bounds.width
-    backgroundColor = isSheet ? Self.dimming : nil
+    backgroundColor = isSheet || style == .custom ? Self.dimming : nil
     presented.frame = restingFrame
     if isSheet { presented.layer.cornerRadius = Self.sheetCornerRadius }
     addSubview(presented)
@@ -41,7 +42,9 @@ final class PresentationContainerView: UIView {
   }
 
   /// Whether the presenting screen stays in the window under the presented one.
-  var keepsPresentingView: Bool { isSheet || style == .overFullScreen || style == .overCurrentContext }
+  var keepsPresentingView: Bool {
+    isSheet || style == .overFullScreen || style == .overCurrentContext || style == .custom
+  }
 
   /// The presented view's frame at rest.
   var restingFrame: CGRect {
