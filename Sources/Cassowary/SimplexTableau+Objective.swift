@@ -1,0 +1,129 @@
+extension SimplexTableau {
+  /// The objective: one dense cost row per level in use (`Strength.level`), compared
+  /// from the highest level down, and phase one's artificial objective.
+  struct Objective {
+    /// `costs[tier][symbol]`: the objective, one row per level (tier). Rows of levels no
+    /// constraint uses any more stay allocated, all zero, for reuse (`freeTiers`).
+    var costs: [[Double]] = []
+    /// Per tier: its level, the constraints that use it, and the largest weight it has
+    /// had, for telling rounding from real costs.
+    var tierLevels: [Double] = []
+    var tierUses: [Int] = []
+    var tierScales: [Double] = []
+    /// The tiers in use, highest level first: the order costs compare in.
+    var tierOrder: [Int] = []
+    var freeTiers: [Int] = []
+    /// The symbols whose cost may be negative, lexicographically.
+    var negatives = SymbolHeap()
+    /// While phase one runs: the artificial variable's row, the objective it minimises.
+    var artificial: Row? = nil
+
+    mutating func appendSymbol() {
+      for i in costs.indices { costs[i].append(0) }
+    }
+
+    mutating func removeLastSymbols(_ n: Int) {
+      for i in costs.indices { costs[i].removeLast(n) }
+    }
+
+    /// Keeps the symbols `keep` marks (`kept` of them), under the ids `renumbered` gives.
+    mutating func renumber(keep: [Bool], kept: Int, renumbered: [Symbol]) {
+      for i in costs.indices { costs[i] = costs[i].entries(keptBy: keep, count: kept) }
+      negatives.renumber(renumbered)
+    }
+
+    /// Whether `s` has a cost at some level.
+    func hasCost(_ s: Symbol) -> Bool {
+      costs.contains { $0[Int(s)] != 0 }
+    }
+
+    /// Zeroes `s`'s cost at every level.
+    mutating func clearCosts(of s: Symbol) {
+      for i in costs.indices { costs[i][Int(s)] = 0 }
+    }
+
+    /// The tier of `strength`'s level, made (or reused) if no constraint uses it yet,
+    /// with a cost for each of `symbolCount` symbols.
+    mutating func useTier(_ strength: Strength, symbolCount: Int) -> Int {
+      let i: Int
+      if let live = tierOrder.first(where: { tierLevels[$0] == strength.level }) {
+        i = live
+      } else {
+        if let free = freeTiers.popLast() {
+          i = free
+        } else {
+          i = costs.count
+          costs.append([Double](repeating: 0, count: symbolCount))
+          tierLevels.append(0)
+          tierUses.append(0)
+          tierScales.append(1)
+        }
+        tierLevels[i] = strength.level
+        tierScales[i] = 1
+        let position = tierOrder.firstIndex { tierLevels[$0] < strength.level } ?? tierOrder.count
+        tierOrder.insert(i, at: position)
+      }
+      tierUses[i] += 1
+      tierScales[i] = max(tierScales[i], strength.value)
+      return i
+    }
+
+    /// A constraint of `tier` is gone; the last one takes the tier's costs with it
+    /// (all zero but for rounding: no error of that level is left).
+    mutating func releaseTier(_ tier: Int) {
+      tierUses[tier] -= 1
+      guard tierUses[tier] == 0 else { return }
+      for s in costs[tier].indices { costs[tier][s] = 0 }
+      tierOrder.removeAll { $0 == tier }
+      freeTiers.append(tier)
+    }
+
+    /// Whether `s`'s cost is negative: the cost of the highest level where it is not 0.
+    @inline(__always)
+    func hasNegativeCost(_ s: Symbol) -> Bool {
+      for i in tierOrder {
+        let v = costs[i][Int(s)]
+        if v != 0 { return v < 0 }
+      }
+      return false
+    }
+
+    /// Whether entering `a` (coefficient `ca` in the leaving row) keeps the costs lower,
+    /// level by level, than entering `b` (`cb`): the dual simplex's ratio test. Ratios
+    /// within rounding of each other tie, and the next level decides.
+    @inline(__always)
+    func hasLowerRatio(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+      for i in tierOrder {
+        let x = costs[i][Int(a)] / ca
+        let y = costs[i][Int(b)] / cb
+        if abs(x - y) <= 1e-12 * max(1, tierScales[i]) { continue }
+        return x < y
+      }
+      return false
+    }
+
+    /// Drops the cost of `s` at its highest level, which no row bounds: that cost can
+    /// only be rounding (see `optimize`), unless it is larger than rounding, a bug.
+    mutating func dropUnboundedCost(of s: Symbol) throws(SolverError) {
+      guard let i = tierOrder.first(where: { costs[$0][Int(s)] != 0 }) else { return }
+      let c = costs[i][Int(s)]
+      guard c > -1e-12 * tierScales[i] else {
+        throw .internalError("the objective is unbounded (coefficient \(c) at level \(tierLevels[i]))")
+      }
+      costs[i][Int(s)] = 0
+      if hasNegativeCost(s) { negatives.push(s) }
+    }
+
+    /// Drops the cell of `s` from the artificial objective, which no row bounds: it can
+    /// only be rounding (see `optimize`), unless it is larger than rounding, a bug.
+    mutating func dropUnboundedArtificialCell(of s: Symbol) throws(SolverError) {
+      let i = artificial!.index(of: s)
+      let c = artificial!.cells[i].coefficient
+      let scale = artificial!.cells.reduce(1) { max($0, abs($1.coefficient)) }
+      guard c > -1e-12 * scale else {
+        throw .internalError("the artificial objective is unbounded (coefficient \(c))")
+      }
+      artificial!.cells.remove(at: i)
+    }
+  }
+}
