@@ -1,18 +1,20 @@
 extension SimplexTableau {
   /// The objective: one dense cost row per level in use (`Strength.level`), compared
   /// from the highest level down, and phase one's artificial objective.
+  ///
+  /// A cost row is named by its index (`levelIndex`); `levels[levelIndex]` is its level.
   struct Objective {
-    /// `costs[tier][symbol]`: the objective, one row per level (tier). Rows of levels no
-    /// constraint uses any more stay allocated, all zero, for reuse (`freeTiers`).
+    /// `costs[levelIndex][symbol]`. Cost rows of levels no constraint uses any more stay
+    /// allocated, all zero, for reuse (`freeIndices`).
     var costs: [[Double]] = []
-    /// Per tier: its level, the constraints that use it, and the largest weight it has
-    /// had, for telling rounding from real costs.
-    var tierLevels: [Double] = []
-    var tierUses: [Int] = []
-    var tierScales: [Double] = []
-    /// The tiers in use, highest level first: the order costs compare in.
-    var tierOrder: [Int] = []
-    var freeTiers: [Int] = []
+    /// Per cost row: its level, the constraints that use it, and the largest weight it
+    /// has had, for telling rounding from real costs.
+    var levels: [Double] = []
+    var uses: [Int] = []
+    var scales: [Double] = []
+    /// The cost rows in use, highest level first: the order costs compare in.
+    var order: [Int] = []
+    var freeIndices: [Int] = []
     /// The symbols whose cost may be negative, lexicographically.
     var negatives = SymbolHeap()
     /// While phase one runs: the artificial variable's row, the objective it minimises.
@@ -42,46 +44,46 @@ extension SimplexTableau {
       for i in costs.indices { costs[i][Int(s)] = 0 }
     }
 
-    /// The tier of `strength`'s level, made (or reused) if no constraint uses it yet,
-    /// with a cost for each of `symbolCount` symbols.
-    mutating func useTier(_ strength: Strength, symbolCount: Int) -> Int {
+    /// The index of the cost row of `strength`'s level, made (or reused) if no
+    /// constraint uses that level yet, with a cost for each of `symbolCount` symbols.
+    mutating func useLevel(_ strength: Strength, symbolCount: Int) -> Int {
       let i: Int
-      if let live = tierOrder.first(where: { tierLevels[$0] == strength.level }) {
+      if let live = order.first(where: { levels[$0] == strength.level }) {
         i = live
       } else {
-        if let free = freeTiers.popLast() {
+        if let free = freeIndices.popLast() {
           i = free
         } else {
           i = costs.count
           costs.append([Double](repeating: 0, count: symbolCount))
-          tierLevels.append(0)
-          tierUses.append(0)
-          tierScales.append(1)
+          levels.append(0)
+          uses.append(0)
+          scales.append(1)
         }
-        tierLevels[i] = strength.level
-        tierScales[i] = 1
-        let position = tierOrder.firstIndex { tierLevels[$0] < strength.level } ?? tierOrder.count
-        tierOrder.insert(i, at: position)
+        levels[i] = strength.level
+        scales[i] = 1
+        let position = order.firstIndex { levels[$0] < strength.level } ?? order.count
+        order.insert(i, at: position)
       }
-      tierUses[i] += 1
-      tierScales[i] = max(tierScales[i], strength.value)
+      uses[i] += 1
+      scales[i] = max(scales[i], strength.value)
       return i
     }
 
-    /// A constraint of `tier` is gone; the last one takes the tier's costs with it
-    /// (all zero but for rounding: no error of that level is left).
-    mutating func releaseTier(_ tier: Int) {
-      tierUses[tier] -= 1
-      guard tierUses[tier] == 0 else { return }
-      for s in costs[tier].indices { costs[tier][s] = 0 }
-      tierOrder.removeAll { $0 == tier }
-      freeTiers.append(tier)
+    /// A constraint of the level at `levelIndex` is gone; the last one takes the level's
+    /// costs with it (all zero but for rounding: no error of that level is left).
+    mutating func releaseLevel(_ levelIndex: Int) {
+      uses[levelIndex] -= 1
+      guard uses[levelIndex] == 0 else { return }
+      for s in costs[levelIndex].indices { costs[levelIndex][s] = 0 }
+      order.removeAll { $0 == levelIndex }
+      freeIndices.append(levelIndex)
     }
 
     /// Whether `s`'s cost is negative: the cost of the highest level where it is not 0.
     @inline(__always)
     func hasNegativeCost(_ s: Symbol) -> Bool {
-      for i in tierOrder {
+      for i in order {
         let v = costs[i][Int(s)]
         if v != 0 { return v < 0 }
       }
@@ -93,10 +95,10 @@ extension SimplexTableau {
     /// within rounding of each other tie, and the next level decides.
     @inline(__always)
     func hasLowerRatio(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
-      for i in tierOrder {
+      for i in order {
         let x = costs[i][Int(a)] / ca
         let y = costs[i][Int(b)] / cb
-        if abs(x - y) <= 1e-12 * max(1, tierScales[i]) { continue }
+        if abs(x - y) <= 1e-12 * max(1, scales[i]) { continue }
         return x < y
       }
       return false
@@ -105,10 +107,10 @@ extension SimplexTableau {
     /// Drops the cost of `s` at its highest level, which no row bounds: that cost can
     /// only be rounding (see `optimize`), unless it is larger than rounding, a bug.
     mutating func dropUnboundedCost(of s: Symbol) throws(SolverError) {
-      guard let i = tierOrder.first(where: { costs[$0][Int(s)] != 0 }) else { return }
+      guard let i = order.first(where: { costs[$0][Int(s)] != 0 }) else { return }
       let c = costs[i][Int(s)]
-      guard c > -1e-12 * tierScales[i] else {
-        throw .internalError("the objective is unbounded (coefficient \(c) at level \(tierLevels[i]))")
+      guard c > -1e-12 * scales[i] else {
+        throw .internalError("the objective is unbounded (coefficient \(c) at level \(levels[i]))")
       }
       costs[i][Int(s)] = 0
       if hasNegativeCost(s) { negatives.push(s) }

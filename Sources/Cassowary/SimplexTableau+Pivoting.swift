@@ -16,7 +16,7 @@ extension SimplexTableau {
     list.removeAll(keepingCapacity: true)
     swap(&list, &symbols.columns[Int(symbol)])
 
-    for i in objective.tierOrder {
+    for i in objective.order {
       let c = objective.costs[i][Int(symbol)]
       if c == 0 { continue }
       objective.costs[i][Int(symbol)] = 0
@@ -111,24 +111,24 @@ extension SimplexTableau {
 
   // MARK: The objective
 
-  mutating func addToObjective(_ s: Symbol, _ tier: Int, _ delta: Double) {
+  mutating func addToObjective(_ s: Symbol, _ levelIndex: Int, _ delta: Double) {
     let slot = symbols.slotOf[Int(s)]
     if slot >= 0 {
       // A basic symbol stands for its row.
       let row = rows.row[Int(slot)]
-      for cell in row.cells { addCost(cell.symbol, tier, delta * cell.coefficient) }
+      for cell in row.cells { addCost(cell.symbol, levelIndex, delta * cell.coefficient) }
       return
     }
-    addCost(s, tier, delta)
+    addCost(s, levelIndex, delta)
   }
 
   /// Adds to a non-basic symbol's cost at one level. A cost that turns 0 or negative
   /// may make a lower level's negative cost the one that counts.
   @inline(__always)
-  private mutating func addCost(_ s: Symbol, _ tier: Int, _ delta: Double) {
-    var v = objective.costs[tier][Int(s)] + delta
+  private mutating func addCost(_ s: Symbol, _ levelIndex: Int, _ delta: Double) {
+    var v = objective.costs[levelIndex][Int(s)] + delta
     if abs(v) < nearZero { v = 0 }
-    objective.costs[tier][Int(s)] = v
+    objective.costs[levelIndex][Int(s)] = v
     if v <= 0 && symbols.kinds[Int(s)] != .dummy && objective.hasNegativeCost(s) { objective.negatives.push(s) }
   }
 

@@ -91,9 +91,9 @@ extension SimplexTableau {
         .joined(separator: " + ")
     }
     var out = "Objective\n"
-    for i in objective.tierOrder {
+    for i in objective.order {
       let costs = objective.costs[i]
-      out += "  level \(objective.tierLevels[i]): "
+      out += "  level \(objective.levels[i]): "
       out +=
         costs.indices.filter { costs[$0] != 0 }
         .map { "\(costs[$0]) * \(name(Symbol($0)))" }.joined(separator: " + ")

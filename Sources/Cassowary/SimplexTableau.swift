@@ -36,8 +36,8 @@ struct SimplexTableau {
     /// The marker's coefficient in the original row, relative to the constant:
     /// changing the constant by `d` is the same as moving the marker by `d / this`.
     var markerCoefficient: Double
-    /// The cost row of the constraint's level; -1 for a required constraint.
-    var tier: Int32
+    /// The index of the cost row of the constraint's level; -1 for a required constraint.
+    var levelIndex: Int32
   }
 
   /// Per symbol: kind, row slot, column, variable, write-back.
@@ -120,8 +120,8 @@ struct SimplexTableau {
     }
     if subject == noSymbol {
       let snapshot = self
-      if !required { tag.tier = Int32(objective.useTier(strength, symbolCount: symbols.count)) }
-      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+      if !required { tag.levelIndex = Int32(objective.useLevel(strength, symbolCount: symbols.count)) }
+      for e in errors { addToObjective(e, Int(tag.levelIndex), strength.value) }
       // Phase one or two blowing up (pivots on residues until a cost overflows) is the
       // same near-contradiction: the constraint is refused and nothing changes.
       let satisfied = (try? addWithArtificialVariable(row)) ?? false
@@ -133,8 +133,8 @@ struct SimplexTableau {
       }
       return tag
     } else {
-      if !required { tag.tier = Int32(objective.useTier(strength, symbolCount: symbols.count)) }
-      for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+      if !required { tag.levelIndex = Int32(objective.useLevel(strength, symbolCount: symbols.count)) }
+      for e in errors { addToObjective(e, Int(tag.levelIndex), strength.value) }
       row.solve(for: subject, scratch: &buffers.scratch)
       substitute(subject, row)
       store(row, basic: subject)
@@ -146,7 +146,7 @@ struct SimplexTableau {
 
   /// The slack, error or dummy symbols of a new constraint's row, appended to it.
   private mutating func addMarkers(to row: inout Row, relation: Relation, required: Bool) -> (Tag, [Symbol]) {
-    var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1, tier: -1)
+    var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1, levelIndex: -1)
     var errors: [Symbol] = []
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -226,8 +226,8 @@ struct SimplexTableau {
   ) throws(SolverError) -> Tag {
     var row = makeRow(terms: terms, constant: constant, expanding: false)
     var (tag, errors) = addMarkers(to: &row, relation: relation, required: strength.isRequired)
-    if !strength.isRequired { tag.tier = Int32(objective.useTier(strength, symbolCount: symbols.count)) }
-    for e in errors { addToObjective(e, Int(tag.tier), strength.value) }
+    if !strength.isRequired { tag.levelIndex = Int32(objective.useLevel(strength, symbolCount: symbols.count)) }
+    for e in errors { addToObjective(e, Int(tag.levelIndex), strength.value) }
     row.solve(for: subject, scratch: &buffers.scratch)
     store(row, basic: subject, definition: true)
     try optimize()
@@ -248,9 +248,9 @@ struct SimplexTableau {
     guard let slot = leavingSlot else {
       throw .internalError("failed to find a leaving row for a removed constraint's marker")
     }
-    if tag.tier >= 0 {
+    if tag.levelIndex >= 0 {
       for e in [tag.marker, tag.other] where e != noSymbol && symbols.kinds[Int(e)] == .error {
-        addToObjective(e, Int(tag.tier), -strength.value)
+        addToObjective(e, Int(tag.levelIndex), -strength.value)
       }
     }
     if markerSlot >= 0 {
@@ -267,7 +267,7 @@ struct SimplexTableau {
       substitute(tag.marker, row)
       substituteIntoDefinitions(tag.marker, row)
     }
-    if tag.tier >= 0 { objective.releaseTier(Int(tag.tier)) }
+    if tag.levelIndex >= 0 { objective.releaseLevel(Int(tag.levelIndex)) }
     try optimize()
     refreshDefinitions()
   }

@@ -2,7 +2,7 @@
 ///
 /// - **Weighted** (kiwi's strengths: `strong`, `medium`, `weak`, `Strength(_:)`,
 ///   `Strength(strong:medium:weak:weight:)`): numeric weights whose errors add up, as in
-///   kiwi. `strong * 1 000 000 + medium * 1 000 + weak`, each level clamped to 0...1000;
+///   kiwi. `strong * 1 000 000 + medium * 1 000 + weak`, each part clamped to 0...1000;
 ///   enough weak errors outweigh one strong error. They all share the lowest level.
 /// - **Ordered** (`Strength.ordered(_:weight:)`): strictly ordered levels, as the
 ///   symbolic weights of the original Cassowary paper (Borning, Marriott, Stuckey & Xiao
@@ -19,8 +19,8 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
   public let level: Double
 
   public init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
-    func level(_ x: Double) -> Double { Swift.max(0, Swift.min(1000, x * weight)) }
-    self.init(level(strong) * 1_000_000 + level(medium) * 1000 + level(weak))
+    func clamped(_ x: Double) -> Double { Swift.max(0, Swift.min(1000, x * weight)) }
+    self.init(clamped(strong) * 1_000_000 + clamped(medium) * 1000 + clamped(weak))
   }
 
   /// A weighted strength given by its combined value; values at or above `required`
