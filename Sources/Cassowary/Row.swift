@@ -1,4 +1,4 @@
-/// One entry of a sparse row: `coefficient * symbol`.
+/// One entry of a sparse row: `coefficient·symbol`.
 struct Cell {
   var symbol: Symbol
   var coefficient: Double
@@ -31,19 +31,26 @@ struct Row {
     }
   }
 
-  /// Appends a symbol newer than every symbol in the row (keeps the order).
+  /// `row := row + coefficient·symbol`, for a symbol newer than every symbol in the row,
+  /// which therefore goes last and keeps the order.
   mutating func appendNewest(_ symbol: Symbol, _ coefficient: Double) {
     cells.append(Cell(symbol: symbol, coefficient: coefficient))
   }
 
-  /// Negates the row: the same equation, written `-row = 0`.
+  /// `row := -row`: the same equation `row = 0`; `add` makes a new row's constant
+  /// non-negative with it, as kiwi does.
   mutating func reverseSign() {
     constant = -constant
     for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
   }
 
-  /// Rewrites `0 = row` (or `lhs = row`, when `lhs` is given) as `symbol = …`: the
-  /// symbol's cell goes, `lhs` comes in with coefficient -1, all in one pass.
+  /// Solves the row for `symbol`, with `a` its coefficient, in one pass:
+  ///
+  ///     0 = a·symbol + rest      ⇒   symbol = -rest / a            (kiwi's solveFor)
+  ///     lhs = a·symbol + rest    ⇒   symbol = (lhs - rest) / a     (solveForPair, given `lhs`)
+  ///
+  /// The symbol's cell goes; `lhs` comes in with coefficient 1/a at its place in the
+  /// order. The old cells are left in `scratch`, the next operation's buffer.
   mutating func solve(for symbol: Symbol, lhs: Symbol = noSymbol, scratch: inout [Cell]) {
     let i = index(of: symbol)
     let scale = -1.0 / cells[i].coefficient

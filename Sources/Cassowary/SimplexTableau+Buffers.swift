@@ -46,6 +46,8 @@ extension SimplexTableau {
       }
     }
 
+    /// `accumulator[s] := accumulator[s] + c`
+    ///
     /// 0 means untouched: a sum that cancels keeps the smallest nonzero value instead, so
     /// that `s` is listed in `touched` once (`appendAccumulated` drops it as near zero).
     mutating func accumulate(_ s: Symbol, _ c: Double) {
@@ -54,8 +56,8 @@ extension SimplexTableau {
       if accumulator[Int(s)] == 0 { accumulator[Int(s)] = .leastNonzeroMagnitude }
     }
 
-    /// Appends the accumulated coefficients to `row`, sorted by symbol, and leaves the
-    /// accumulator all zero for the next row.
+    /// `row := row + Σ accumulator[s]·s`, sorted by symbol, the near-zero sums dropped;
+    /// the accumulator is left all zero for the next row.
     mutating func appendAccumulated(to row: inout Row) {
       touched.sort()
       row.cells.reserveCapacity(touched.count + 2)

@@ -2,7 +2,10 @@ extension SimplexTableau {
   // MARK: Building rows
 
   /// `Σ terms + constant` with every basic symbol replaced by its row (unless not
-  /// `expanding`); a definition's row is expanded in turn, each once, highest rank first.
+  /// `expanding`); a definition's row is expanded in turn, each once, highest rank first:
+  ///
+  ///     row = constant + Σ c·s          for each term whose s is not basic
+  ///               + Σ c·(row of s)      for each term whose s is basic
   mutating func makeRow(terms: [(Symbol, Double)], constant: Double, expanding: Bool = true) -> Row {
     var row = Row(constant: constant)
     var highestRank: Int32 = 0
@@ -65,7 +68,9 @@ extension SimplexTableau {
   }
 
   /// Phase one for a row with no usable subject: minimize an artificial variable
-  /// equal to the row; the constraint is satisfiable if it reaches 0.
+  /// equal to the row (`art = row`, `art ≥ 0`); the constraint is satisfiable if it
+  /// reaches 0. Then `art` goes: if it is still basic its row is pivoted on a slack or
+  /// error, and it is dropped from every row and cost that holds it.
   mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
     let art = newSymbol(.slack)
     store(row, basic: art)
@@ -134,7 +139,8 @@ extension SimplexTableau {
     if symbols.kinds[Int(basic)] != .external && row.constant < 0 { infeasible.append(basic) }
   }
 
-  /// Empties `slot`; its basic symbol is no longer basic.
+  /// Empties `slot` for the next row stored; its basic symbol becomes a parameter, of
+  /// value 0 until a pivot makes it basic again.
   mutating func freeSlot(_ slot: Int32) {
     let basic = rows.basicOf[Int(slot)]
     symbols.slotOf[Int(basic)] = -1

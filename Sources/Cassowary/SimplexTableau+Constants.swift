@@ -11,8 +11,11 @@ extension SimplexTableau {
     throw failure
   }
 
-  /// Moves the marker by `delta / markerCoefficient`; false if a required equality
-  /// that was redundant now contradicts the others.
+  /// Moves the marker by `shift = delta / markerCoefficient`; false if a required
+  /// equality that was redundant now contradicts the others.
+  ///
+  ///     every row  basic = constant + c·marker + …:   constant := constant + c·shift
+  ///     the marker's own row, if it is basic:        constant := constant - shift
   private mutating func applyShift(tag: Tag, by delta: Double) -> Bool {
     let shift = delta / tag.markerCoefficient
     let marker = tag.marker

@@ -56,8 +56,8 @@ extension SimplexTableau {
       return true
     }
 
-    /// Queues the definition at `slot` for expansion into the row being built, `c` times
-    /// more; returns the definition's rank.
+    /// `weight[slot] := weight[slot] + c`: the row being built holds `c` times the
+    /// definition at `slot` more. Returns the definition's rank.
     @inline(__always)
     mutating func queueExpansion(_ slot: Int32, _ c: Double) -> Int32 {
       let rank = self.rank[Int(slot)]

@@ -39,7 +39,7 @@ extension SimplexTableau {
       costs.contains { $0[Int(s)] != 0 }
     }
 
-    /// Zeroes `s`'s cost at every level.
+    /// `cost[i][s] := 0` at every level.
     mutating func clearCosts(of s: Symbol) {
       for i in costs.indices { costs[i][Int(s)] = 0 }
     }
@@ -90,9 +90,12 @@ extension SimplexTableau {
       return false
     }
 
-    /// Whether entering `a` (coefficient `ca` in the leaving row) keeps the costs lower,
-    /// level by level, than entering `b` (`cb`): the dual simplex's ratio test. Ratios
-    /// within rounding of each other tie, and the next level decides.
+    /// The dual simplex's ratio test: whether entering `a` (coefficient `ca` in the
+    /// leaving row) keeps the costs lower, level by level, than entering `b` (`cb`):
+    ///
+    ///     cost[i][a] / ca  <  cost[i][b] / cb   at the highest level i where they differ
+    ///
+    /// Ratios within rounding of each other tie, and the next level decides.
     @inline(__always)
     func hasLowerRatio(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
       for i in order {
@@ -104,8 +107,9 @@ extension SimplexTableau {
       return false
     }
 
-    /// Drops the cost of `s` at its highest level, which no row bounds: that cost can
-    /// only be rounding (see `optimize`), unless it is larger than rounding, a bug.
+    /// `cost[i][s] := 0` at the highest level `i` where `s` has a cost, which no row
+    /// bounds: that cost can only be rounding (see `optimize`), unless it is larger than
+    /// rounding, a bug.
     mutating func dropUnboundedCost(of s: Symbol) throws(SolverError) {
       guard let i = order.first(where: { costs[$0][Int(s)] != 0 }) else { return }
       let c = costs[i][Int(s)]
@@ -116,8 +120,8 @@ extension SimplexTableau {
       if hasNegativeCost(s) { negatives.push(s) }
     }
 
-    /// Drops the cell of `s` from the artificial objective, which no row bounds: it can
-    /// only be rounding (see `optimize`), unless it is larger than rounding, a bug.
+    /// `artificial := artificial - a·s`, for a coefficient `a` of `s` that no row bounds:
+    /// rounding (see `optimize`), unless it is larger than rounding, a bug.
     mutating func dropUnboundedArtificialCell(of s: Symbol) throws(SolverError) {
       let i = artificial!.index(of: s)
       let c = artificial!.cells[i].coefficient

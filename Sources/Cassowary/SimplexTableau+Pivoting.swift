@@ -2,7 +2,10 @@ extension SimplexTableau {
   // MARK: Substitution
 
   /// Replaces `symbol` by `row` everywhere: in every row that contains it, the
-  /// objective and the artificial objective.
+  /// objective and the artificial objective. With `c` the coefficient of `symbol` in
+  /// each (a cost, for the objective):
+  ///
+  ///     target := target - c·symbol + c·row
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
     compactColumn(symbol)
     var list: [Int32] = []
@@ -33,7 +36,8 @@ extension SimplexTableau {
     }
   }
 
-  /// `rows[slot]` with `symbol` (coefficient c) replaced by `c · row`.
+  /// `rows[slot] := rows[slot] - c·symbol + c·row`, with `c` the coefficient of `symbol`
+  /// in `rows[slot]`.
   private mutating func merge(into slot: Int32, replacing symbol: Symbol, with row: Row) {
     var target = Row()
     swap(&target, &rows.row[Int(slot)])
@@ -42,9 +46,13 @@ extension SimplexTableau {
     swap(&target, &rows.row[Int(slot)])
   }
 
-  /// `target += c · row` with `symbol` dropped, in one linear pass over both sorted
-  /// rows into the reused scratch buffer. Symbols new to the target are recorded in the
-  /// column index under `slot` (-1 for the artificial objective, which has none).
+  /// `target := target + c·row`, with `symbol`'s cell dropped: `c·symbol` in the target
+  /// is replaced by `c·row` when `c` is its coefficient there. Cells that cancel (below
+  /// `nearZero`) go.
+  ///
+  /// One linear pass over both sorted rows into the reused scratch buffer. Symbols new
+  /// to the target are recorded in the column index under `slot` (-1 for the artificial
+  /// objective, which has none).
   mutating func merge(
     _ target: inout Row, replacing symbol: Symbol, factor c: Double, with row: Row, slot: Int32
   ) {
@@ -92,7 +100,11 @@ extension SimplexTableau {
 
   // MARK: Pivoting
 
-  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves:
+  ///
+  ///     leaving = a·entering + rest   ⇒   entering = (leaving - rest) / a
+  ///
+  /// and `entering` is replaced by that row everywhere else (`substitute`).
   mutating func pivot(slot: Int32, entering: Symbol) {
     pivotCount += 1
     let leaving = rows.basicOf[Int(slot)]
@@ -111,10 +123,12 @@ extension SimplexTableau {
 
   // MARK: The objective
 
+  /// `objective[levelIndex] := objective[levelIndex] + delta·s`. A basic `s` stands for
+  /// its row: `+ delta·(row of s)`, but for the row's constant, which the objective
+  /// does not keep (no decision reads it).
   mutating func addToObjective(_ s: Symbol, _ levelIndex: Int, _ delta: Double) {
     let slot = symbols.slotOf[Int(s)]
     if slot >= 0 {
-      // A basic symbol stands for its row.
       let row = rows.row[Int(slot)]
       for cell in row.cells { addCost(cell.symbol, levelIndex, delta * cell.coefficient) }
       return
@@ -122,8 +136,9 @@ extension SimplexTableau {
     addCost(s, levelIndex, delta)
   }
 
-  /// Adds to a non-basic symbol's cost at one level. A cost that turns 0 or negative
-  /// may make a lower level's negative cost the one that counts.
+  /// `cost[levelIndex][s] := cost[levelIndex][s] + delta` for a non-basic `s`, a sum
+  /// near 0 rounded to 0. A cost that turns 0 or negative may make a lower level's
+  /// negative cost the one that counts.
   @inline(__always)
   private mutating func addCost(_ s: Symbol, _ levelIndex: Int, _ delta: Double) {
     var v = objective.costs[levelIndex][Int(s)] + delta
@@ -174,8 +189,11 @@ extension SimplexTableau {
     return noSymbol
   }
 
-  /// The restricted row that first blocks `entering` (min `-constant / coefficient`
-  /// over negative coefficients; ties go to the lower basic symbol, as in kiwi).
+  /// The ratio test: the restricted row that first blocks `entering` as it grows,
+  ///
+  ///     min  -constant / c   over the rows  basic = constant + c·entering + …  with c < 0
+  ///
+  /// ties going to the lower basic symbol, as in kiwi.
   private mutating func leavingSlot(_ entering: Symbol) -> Int32? {
     compactColumn(entering)
     var best: Int32? = nil
@@ -200,6 +218,11 @@ extension SimplexTableau {
   /// fix: a row whose basic symbol is a dummy (a redundant required equality: its
   /// constant is 0) comes first. Pivoting there moves no constant, and the redundant
   /// copy stays in force; kiwi picks a slack row instead and drops both copies.
+  ///
+  /// Then, over the rows `basic = constant + c·marker + …`, as kiwi: the restricted row
+  /// of least `-constant / c` among those with c < 0; else the restricted row of least
+  /// `constant / c`; else the row of the highest external basic symbol (definitions
+  /// included).
   mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
     compactColumn(marker)
     for slot in symbols.columns[Int(marker)] where symbols.kinds[Int(rows.basicOf[Int(slot)])] == .dummy {
@@ -239,7 +262,8 @@ extension SimplexTableau {
   // MARK: Dual simplex
 
   /// Dual simplex: pivot infeasible rows (negative constant, restricted basic) until
-  /// none is left, keeping the objective optimal.
+  /// none is left, keeping the objective optimal. The entering symbol is the one of
+  /// positive coefficient with the lowest cost ratio (`hasLowerRatio`).
   mutating func dualOptimize() throws(SolverError) {
     while let leaving = infeasible.popLast() {
       let slot = symbols.slotOf[Int(leaving)]

@@ -31,6 +31,8 @@ extension SimplexTableau {
 
   /// Recomputes the stale definitions' values, lowest rank first: a definition refers
   /// only to definitions of lower rank, so each reads values already fresh.
+  ///
+  ///     value(basic) = constant + Σ c·value(s)
   mutating func refreshDefinitions() {
     guard !definitions.staleSlots.isEmpty else { return }
     definitions.staleSlots.sort { definitions.rank[Int($0)] < definitions.rank[Int($1)] }
@@ -48,7 +50,8 @@ extension SimplexTableau {
 
   var hasDirtyVariables: Bool { !symbols.dirtyList.isEmpty }
 
-  /// The current value of a variable's symbol.
+  /// The current value of a variable's symbol: its row's constant when it is basic (for
+  /// a definition, the value computed from it), 0 when it is a parameter.
   /// (After `refreshDefinitions()`, which every mutating entry point ends with.)
   func value(of s: Symbol) -> Double {
     let slot = symbols.slotOf[Int(s)]

@@ -144,7 +144,12 @@ struct SimplexTableau {
     return tag
   }
 
-  /// The slack, error or dummy symbols of a new constraint's row, appended to it.
+  /// The slack, error or dummy symbols of a new constraint's row, appended to it, so
+  /// that `row = 0` states the constraint (new symbols: s, e, e′ ≥ 0 and d = 0):
+  ///
+  ///     row ≤ 0:  row + s    (not required: row + s - e)
+  ///     row ≥ 0:  row - s    (not required: row - s + e)
+  ///     row = 0:  row + d    (not required: row - e + e′)
   private mutating func addMarkers(to row: inout Row, relation: Relation, required: Bool) -> (Tag, [Symbol]) {
     var tag = Tag(marker: noSymbol, other: noSymbol, markerCoefficient: 1, levelIndex: -1)
     var errors: [Symbol] = []
@@ -273,7 +278,10 @@ struct SimplexTableau {
   }
 
   /// Replaces `symbol` by `row` in the definitions that hold it: the equation that
-  /// defined `symbol` is going (a removed constraint's marker).
+  /// defined `symbol` is going (a removed constraint's marker). With `c` the
+  /// coefficient of `symbol` in each:
+  ///
+  ///     definition := definition - c·symbol + c·row
   private mutating func substituteIntoDefinitions(_ symbol: Symbol, _ row: Row) {
     var list: [Int32] = []
     swap(&list, &definitions.dependents[Int(symbol)])
@@ -287,8 +295,10 @@ struct SimplexTableau {
     }
   }
 
-  /// Turns a definition into an ordinary row: every basic symbol in it replaced by its
-  /// row, as kiwi keeps it.
+  /// Turns a definition into an ordinary row, as kiwi keeps it: every basic symbol in
+  /// it replaced by its row,
+  ///
+  ///     basic = constant + Σ c·s   becomes   basic = constant + Σ c·(row of s, or s)
   private mutating func expandDefinition(_ slot: Int32) {
     let row = rows.row[Int(slot)]
     var expanded = makeRow(terms: row.cells.map { ($0.symbol, $0.coefficient) }, constant: row.constant)
