@@ -15,6 +15,7 @@ extension SimplexTableau {
     var seen: [UInt32] = []
     var seenStamp: UInt32 = 0
 
+    @inline(__always)
     mutating func appendSymbol() {
       accumulator.append(0)
     }
@@ -28,6 +29,7 @@ extension SimplexTableau {
       accumulator = accumulator.entries(keptBy: keep, count: kept)
     }
 
+    @inline(__always)
     mutating func appendSlot() {
       seen.append(0)
     }
@@ -58,6 +60,7 @@ extension SimplexTableau {
 
     /// `row := row + Σ accumulator[s]·s`, sorted by symbol, the near-zero sums dropped;
     /// the accumulator is left all zero for the next row.
+    @inline(__always)
     mutating func appendAccumulated(to row: inout Row) {
       touched.sort()
       row.cells.reserveCapacity(touched.count + 2)

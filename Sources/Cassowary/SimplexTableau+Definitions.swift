@@ -24,6 +24,7 @@ extension SimplexTableau {
     var expansionBuckets: [[Int32]] = []
     var expansionWeight: [Double] = []
 
+    @inline(__always)
     mutating func appendSymbol() {
       dependents.append([])
     }
@@ -39,6 +40,7 @@ extension SimplexTableau {
     }
 
     /// A new slot's entries: no definition.
+    @inline(__always)
     mutating func appendSlot() {
       isDefinition.append(false)
       rank.append(0)

@@ -20,6 +20,7 @@ extension SimplexTableau {
     /// While phase one runs: the artificial variable's row, the objective it minimises.
     var artificial: Row? = nil
 
+    @inline(__always)
     mutating func appendSymbol() {
       for i in costs.indices { costs[i].append(0) }
     }

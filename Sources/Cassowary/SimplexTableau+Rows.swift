@@ -19,6 +19,7 @@ extension SimplexTableau {
     }
 
     /// Puts `basic = new` in a free slot, or a new one (`isNew`).
+    @inline(__always)
     mutating func place(_ new: Row, basic: Symbol) -> (slot: Int32, isNew: Bool) {
       if let free = freeSlots.popLast() {
         row[Int(free)] = new
@@ -31,6 +32,7 @@ extension SimplexTableau {
     }
 
     /// Empties `slot` for the next row stored.
+    @inline(__always)
     mutating func free(_ slot: Int32) {
       basicOf[Int(slot)] = noSymbol
       row[Int(slot)] = Row()

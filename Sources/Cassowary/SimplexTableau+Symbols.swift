@@ -16,6 +16,7 @@ extension SimplexTableau {
     var count: Int { kinds.count }
 
     /// A new symbol of `kind`, not basic and in no row.
+    @inline(__always)
     mutating func append(_ kind: SymbolKind) -> Symbol {
       let s = Symbol(kinds.count)
       kinds.append(kind)
