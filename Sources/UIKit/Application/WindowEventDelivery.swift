@@ -80,7 +80,7 @@ extension UIWindow {
         replaceComposition(with: text)
         desktopComposition = ""
       }
-      keyboardController.inputTextChangedOffTheKeys()
+      keyboardController.inputTextChangedOffTheKeys(typed: text)
     }
   }
 
@@ -92,7 +92,7 @@ extension UIWindow {
     runtime.activate {
       replaceComposition(with: text)
       desktopComposition = text
-      keyboardController.inputTextChangedOffTheKeys()
+      keyboardController.inputTextChangedOffTheKeys(typed: text)
     }
   }
 

@@ -208,11 +208,21 @@ public final class KeyboardController {
   }
 
   /// The served input's text changed other than through the keys (the real keyboard's
-  /// text, its input method's composition): the shift is set again for the text before
-  /// the caret, as iOS's keyboard reads its input again when told `textDidChange(_:)`
-  /// (`UITextInputDelegate`), so "kept" typed on the desktop's keyboard leaves the
-  /// on-screen keys unshifted.
-  func inputTextChangedOffTheKeys() { keyboardView.updateAutoShift() }
+  /// `typed` text, its input method's composition): the shift is set again for the text
+  /// before the caret, as iOS's keyboard reads its input again when told
+  /// `textDidChange(_:)` (`UITextInputDelegate`), so "kept" typed on the desktop's
+  /// keyboard leaves the on-screen keys unshifted. A few letters or digits typed with the
+  /// shift off cannot turn it on (no capitalisation rule starts after one), so the read
+  /// is skipped for them: a keystroke costs what it did. A longer text (a paste) is read
+  /// again without looking at it: the read costs less than the look.
+  func inputTextChangedOffTheKeys(typed: String) {
+    if keyboardView.shiftState == .off, typed.utf8.count <= 8,
+      typed.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil })
+    {
+      return
+    }
+    keyboardView.updateAutoShift()
+  }
 
   /// The window's first responder changed (or the window made this controller).
   func firstResponderChanged() { servedInputOrModeChanged() }
