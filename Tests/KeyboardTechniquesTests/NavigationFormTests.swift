@@ -180,4 +180,44 @@ final class NoteFormViewController: UIViewController {
     #expect(tester.isKeyboardShown)
     #expect(tester.keyboardFrameOnScreen?.minY == Devices.keyboardTop(device))
   }
+
+  /// The back swipe: from the left edge, past half the width, pops; a short one does not.
+  @Test(arguments: Devices.all)
+  func aSwipeFromTheLeftEdgePopsOnlyPastHalfway(device: DeviceProfile) throws {
+    let list = ListViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    let tester = ScreenTester(navigation, device: device)
+    defer { tester.tearDown() }
+    try tester.settle()
+    let form = NoteFormViewController(focusesOnAppear: false)
+    navigation.pushViewController(form, animated: false)
+    try tester.settle()
+    let width = device.size.width
+    let y = device.size.height / 2
+    // A third of the way, lifted: the form slides back.
+    tester.drag(from: CGPoint(x: 5, y: y), to: CGPoint(x: 5 + width / 3, y: y), steps: 20)
+    try tester.settle()
+    #expect(navigation.topViewController === form)
+    #expect(tester.frame(of: form.view).minX == 0)
+    #expect(list.view.superview == nil)
+    // Mid-swipe the form follows the finger and the list shows under it.
+    tester.touchDown(at: CGPoint(x: 5, y: y))
+    for step in 1...10 {
+      tester.moveTouch(to: CGPoint(x: 5 + CGFloat(step) * width / 15, y: y))
+      tester.pump()
+    }
+    #expect(abs(tester.frame(of: form.view).minX - 10 * width / 15) <= 10.5)
+    #expect(list.view.window != nil)
+    tester.liftTouch(at: CGPoint(x: 5 + 10 * width / 15, y: y))
+    try tester.settle()
+    #expect(navigation.topViewController === list)
+    #expect(form.view.superview == nil)
+    #expect(tester.frame(of: list.view).minX == 0)
+    // Not from the edge: nothing moves.
+    navigation.pushViewController(NoteFormViewController(focusesOnAppear: false), animated: false)
+    try tester.settle()
+    tester.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: width - 10, y: y), steps: 20)
+    try tester.settle()
+    #expect(navigation.viewControllers.count == 2)
+  }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// 0.35 s while the old one moves a third of the way out to the left, and popping does the
 /// reverse; the bar shows the top controller's `navigationItem` and a back button.
 ///
+/// A swipe from the screen's left edge pops interactively (`interactivePopGestureRecognizer`):
+/// the top view follows the finger and the one under it comes in from a third of the way
+/// out; lifted past half the width, or flung right, the pop completes; otherwise the
+/// views go back and the top controller stays.
+///
 /// The keyboard: a field of the old controller that is first responder when a push or
 /// pop begins resigns then (its view is on its way out), unless the new controller's
 /// `viewWillAppear` (or `viewDidLoad`) made one of its own fields first responder, in
@@ -20,6 +25,16 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
   public static let hideShowBarDuration: CGFloat = 0.33
 
   public let navigationBar = UINavigationBar()
+
+  /// The left-edge swipe that pops; disable it, or give it a delegate, as on iOS.
+  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+    let swipe = UIScreenEdgePanGestureRecognizer(
+      target: self, action: Selector("handleBackSwipe:", UINavigationController.handleBackSwipe(_:)))
+    swipe.edges = .left
+    return swipe
+  }()
+  /// The controllers an interactive pop is moving between: the top one and the one under.
+  private var interactivePop: (top: UIViewController, under: UIViewController)?
   /// The colour behind the bar and the status bar above it.
   private let barBackground = UIView()
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -138,6 +153,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
     navigationBar.owner = self
     view.addSubview(barBackground)
     view.addSubview(navigationBar)
+    if let swipe = interactivePopGestureRecognizer { view.addGestureRecognizer(swipe) }
     self.view = view
   }
 
@@ -227,6 +243,74 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
       responder.isDescendant(of: outgoing)
     else { return }
     responder.resignFirstResponder()
+  }
+
+  // MARK: The back swipe
+
+  func handleBackSwipe(_ swipe: UIScreenEdgePanGestureRecognizer) {
+    let bounds = view.bounds
+    let width = bounds.width
+    switch swipe.state {
+    case .began:
+      guard stack.count > 1, let top = topViewController, let topView = top.viewIfLoaded else { return }
+      let under = stack[stack.count - 2]
+      interactivePop = (top, under)
+      let underView = under.view!
+      underView.frame = bounds.offsetBy(dx: -width / 3, dy: 0)
+      underView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.insertSubview(underView, belowSubview: topView)
+      if let responder = topView.window?.firstResponder as? UIView, responder.isDescendant(of: topView) {
+        responder.resignFirstResponder()
+      }
+      top.beginAppearanceTransition(false)
+      under.beginAppearanceTransition(true)
+    case .changed:
+      guard let (top, under) = interactivePop else { return }
+      let x = min(max(0, swipe.translation(in: view).x), width)
+      top.view.frame = bounds.offsetBy(dx: x, dy: 0)
+      under.view.frame = bounds.offsetBy(dx: -width / 3 + x / 3, dy: 0)
+    case .ended, .cancelled, .failed:
+      guard let (top, under) = interactivePop else { return }
+      interactivePop = nil
+      let x = min(max(0, swipe.translation(in: view).x), width)
+      let completes = swipe.state == .ended && (x > width / 2 || swipe.velocity(in: view).x > 500)
+      let remaining = completes ? (width - x) / width : x / width
+      UIView.animate(
+        withDuration: Self.transitionDuration * Double(max(0.2, remaining)), delay: 0, options: [.curveEaseOut],
+        animations: {
+          top.view.frame = completes ? bounds.offsetBy(dx: width, dy: 0) : bounds
+          under.view.frame = completes ? bounds : bounds.offsetBy(dx: -width / 3, dy: 0)
+        },
+        completion: { [weak self] _ in
+          guard let self else { return }
+          if completes {
+            self.finishInteractivePop(of: top, to: under)
+          } else {
+            // The pop is called off: the controller under goes away again, the top stays.
+            under.viewIfLoaded?.removeFromSuperview()
+            under.beginAppearanceTransition(false)
+            under.endAppearanceTransition(false)
+            top.beginAppearanceTransition(true)
+            top.endAppearanceTransition(true)
+          }
+        })
+    default:
+      break
+    }
+  }
+
+  private func finishInteractivePop(of top: UIViewController, to under: UIViewController) {
+    guard topViewController === top else { return }
+    stack.removeLast()
+    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    layoutBar()
+    top.viewIfLoaded?.removeFromSuperview()
+    top.viewIfLoaded?.frame = view.bounds
+    top.endAppearanceTransition(false)
+    under.endAppearanceTransition(true)
+    top.willMove(toParent: nil)
+    top.removeFromParent()
+    delegate?.navigationController(self, didShow: under, animated: true)
   }
 
   // MARK: Appearance
