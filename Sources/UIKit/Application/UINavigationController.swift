@@ -62,14 +62,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
 
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     let old = topViewController
-    for controller in stack where !controllers.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
-      controller.removeFromParent()
-    }
-    for controller in controllers where controller.parent !== self {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
+    replaceChildren(stack, with: controllers)
     stack = controllers
     navigationBar.setItems(controllers.map(\.navigationItem), animated: false)
     show(topViewController, replacing: old, direction: nil)
@@ -207,7 +200,8 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
       // keyboard over.
       if let old, onScreen, old !== controller { old.beginAppearanceTransition(false) }
       if onScreen { controller.beginAppearanceTransition(true) }
-      resignOutgoingFirstResponder(of: old)
+      // The outgoing screen's first responder resigns, unless the incoming one took over.
+      old?.viewIfLoaded?.resignFirstResponderInside()
     }
     let finish: (Bool) -> Void = { [weak self] _ in
       guard let self else { return }
@@ -236,15 +230,6 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
       }, completion: finish)
   }
 
-  /// The first responder of the outgoing controller resigns as it goes, unless the
-  /// incoming controller took first responder for one of its own views already.
-  private func resignOutgoingFirstResponder(of old: UIViewController?) {
-    guard let outgoing = old?.viewIfLoaded, let responder = outgoing.window?.firstResponder as? UIView,
-      responder.isDescendant(of: outgoing)
-    else { return }
-    responder.resignFirstResponder()
-  }
-
   // MARK: The back swipe
 
   func handleBackSwipe(_ swipe: UIScreenEdgePanGestureRecognizer) {
@@ -259,9 +244,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
       underView.frame = bounds.offsetBy(dx: -width / 3, dy: 0)
       underView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.insertSubview(underView, belowSubview: topView)
-      if let responder = topView.window?.firstResponder as? UIView, responder.isDescendant(of: topView) {
-        responder.resignFirstResponder()
-      }
+      topView.resignFirstResponderInside()
       top.beginAppearanceTransition(false)
       under.beginAppearanceTransition(true)
     case .changed:

@@ -26,14 +26,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) {
     let controllers = controllers ?? []
     let old = selectedViewController
-    for controller in tabs where !controllers.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
-      controller.removeFromParent()
-    }
-    for controller in controllers where controller.parent !== self {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
+    replaceChildren(tabs, with: controllers)
     tabs = controllers
     tabBar.items = controllers.map(\.tabBarItem)
     let index = old.flatMap { previous in controllers.firstIndex { $0 === previous } } ?? 0
@@ -115,11 +108,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
       if onScreen { controller.beginAppearanceTransition(true) }
     }
     if let old, old !== controller {
-      if let outgoing = old.viewIfLoaded, let responder = outgoing.window?.firstResponder as? UIView,
-        responder.isDescendant(of: outgoing)
-      {
-        responder.resignFirstResponder()
-      }
+      old.viewIfLoaded?.resignFirstResponderInside()
       old.viewIfLoaded?.removeFromSuperview()
       if onScreen { old.endAppearanceTransition(false) }
     }

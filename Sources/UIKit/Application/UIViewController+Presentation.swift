@@ -53,7 +53,8 @@ extension UIViewController {
     let presentingLeaves = !container.keepsPresentingView
     if presentingLeaves { presenter.beginAppearanceTransition(false) }
     controller.beginAppearanceTransition(true)
-    resignFirstResponder(inside: presenter.view)
+    // The presenting screen's first responder resigns, unless the presented one took over.
+    presenter.view.resignFirstResponderInside()
     let rest = container.restingFrame
     let finish: (Bool) -> Void = { _ in
       if presentingLeaves {
@@ -95,9 +96,7 @@ extension UIViewController {
       presenter.beginAppearanceTransition(true)
     }
     controller.beginAppearanceTransition(false)
-    if let responder = window.firstResponder as? UIView, responder.isDescendant(of: controller.view) {
-      responder.resignFirstResponder()
-    }
+    controller.view.resignFirstResponderInside()
     let finish: (Bool) -> Void = { _ in
       container.removeFromSuperview()
       controller.presentationContainer = nil
@@ -120,10 +119,4 @@ extension UIViewController {
       }, completion: finish)
   }
 
-  /// The first responder inside `leaving` resigns; one the presented controller took as it
-  /// appeared is elsewhere, and stays.
-  private func resignFirstResponder(inside leaving: UIView) {
-    guard let responder = leaving.window?.firstResponder as? UIView, responder.isDescendant(of: leaving) else { return }
-    responder.resignFirstResponder()
-  }
 }

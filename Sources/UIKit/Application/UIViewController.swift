@@ -210,6 +210,19 @@ open class UIViewController: UIResponder, OwningViewController {
     didMove(toParent: nil)
   }
 
+  /// A container's children become `controllers`: those no longer listed leave, the new
+  /// ones join, each told as UIKit tells it (`willMove(toParent: nil)`, `didMove(toParent:)`).
+  func replaceChildren(_ old: [UIViewController], with controllers: [UIViewController]) {
+    for controller in old where !controllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+  }
+
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 

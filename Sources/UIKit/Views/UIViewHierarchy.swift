@@ -36,6 +36,13 @@ extension UIView {
     return view.isDescendant(of: self)
   }
 
+  /// The first responder resigns if it is this view or inside it (a screen on its way
+  /// out: pushed under, switched away from, presented over).
+  func resignFirstResponderInside() {
+    guard isFirstResponderOrContainsIt, let responder = firstResponderSlot?.current else { return }
+    responder.resignFirstResponder()
+  }
+
   func propagateWindowChange() {
     if let window { joinedWindowAtFrame = window.runtime.committedFrames }
     didMoveToWindow()
