@@ -43,7 +43,7 @@ final class ListViewController: UIViewController {
   }
 
   func addNote() {
-    navigationController?.pushViewController(NoteFormViewController(focusesOnAppear: false), animated: true)
+    show(NoteFormViewController(focusesOnAppear: false), sender: self)
   }
 }
 

@@ -177,6 +177,17 @@ open class UIViewController: UIResponder, OwningViewController {
     dismissModal(animated: animated, completion: completion)
   }
 
+  /// Shows `controller` as the container of this one shows a new screen: pushed on the
+  /// navigation controller this one is in, presented otherwise (UIKit's default
+  /// `show(_:sender:)`, which a container's own version overrides).
+  open func show(_ controller: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(controller, animated: true)
+    } else {
+      present(controller, animated: true)
+    }
+  }
+
   /// The nearest navigation controller above this one, if any.
   open var navigationController: UINavigationController? {
     var controller = parent
