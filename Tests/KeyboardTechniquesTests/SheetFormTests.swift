@@ -128,4 +128,31 @@ final class PresentingViewController: UIViewController {
     home.present(UIViewController(), animated: false)
     #expect(tester.layoutMessages.contains { $0.contains("which is already presenting") })
   }
+
+  /// iOS 15's detents, as apps set them: a medium sheet is half the screen high ("approximately
+  /// half the height of the screen"), and `animateChanges` takes it to large.
+  @Test(arguments: Devices.all)
+  func aMediumSheetIsHalfTheScreenAndGrowsToLarge(device: DeviceProfile) throws {
+    let home = PresentingViewController()
+    let tester = ScreenTester(home, device: device)
+    defer { tester.tearDown() }
+    try tester.settle()
+    let sheet = AddressSheetViewController()
+    if let controller = sheet.sheetPresentationController {
+      controller.detents = [.medium(), .large()]
+      controller.prefersGrabberVisible = true
+    }
+    home.present(sheet, animated: true)
+    try tester.settle()
+    let height = device.size.height
+    #expect(tester.frame(of: sheet.view) == CGRect(x: 0, y: height / 2, width: device.size.width, height: height / 2))
+    let controller = try #require(sheet.sheetPresentationController)
+    controller.animateChanges { controller.selectedDetentIdentifier = .large }
+    try tester.settle()
+    #expect(tester.frame(of: sheet.view).minY == device.safeAreaInsets.top + 10)
+    // A full-screen presentation has no sheet settings.
+    let full = UIViewController()
+    full.modalPresentationStyle = .fullScreen
+    #expect(full.sheetPresentationController == nil)
+  }
 }

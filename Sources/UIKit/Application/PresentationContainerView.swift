@@ -17,17 +17,23 @@ final class PresentationContainerView: UIView {
   static let sheetCornerRadius: CGFloat = 10
 
   let style: UIModalPresentationStyle
+  /// The presented controller's sheet settings (its detents), if it made them.
+  let sheet: UISheetPresentationController?
   let presentedView: UIView
 
-  init(presenting presented: UIView, style: UIModalPresentationStyle, in window: UIWindow) {
+  init(
+    presenting presented: UIView, style: UIModalPresentationStyle, sheet: UISheetPresentationController?,
+    in window: UIWindow
+  ) {
     self.style = style
+    self.sheet = sheet
     presentedView = presented
     super.init(frame: window.bounds)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     isSheet = Self.isSheet(style) && window.bounds.height > window.bounds.width
     backgroundColor = isSheet || style == .custom ? Self.dimming : nil
     presented.frame = restingFrame
-    if isSheet { presented.layer.cornerRadius = Self.sheetCornerRadius }
+    if isSheet { presented.layer.cornerRadius = sheet?.preferredCornerRadius ?? Self.sheetCornerRadius }
     addSubview(presented)
   }
 
@@ -49,7 +55,8 @@ final class PresentationContainerView: UIView {
   /// The presented view's frame at rest.
   var restingFrame: CGRect {
     guard isSheet else { return bounds }
-    let top = (window?.safeAreaInsetsOfDevice.top ?? safeAreaInsetsOfDeviceFallback) + Self.sheetGap
+    let large = (window?.safeAreaInsetsOfDevice.top ?? safeAreaInsetsOfDeviceFallback) + Self.sheetGap
+    let top = sheet?.restingDetent == .medium ? max(large, bounds.height / 2) : large
     return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
   }
 

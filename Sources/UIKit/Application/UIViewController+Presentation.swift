@@ -45,7 +45,8 @@ extension UIViewController {
       return
     }
     let style = controller.modalPresentationStyle
-    let container = PresentationContainerView(presenting: controller.view, style: style, in: window)
+    let container = PresentationContainerView(
+      presenting: controller.view, style: style, sheet: controller.storedSheetPresentationController, in: window)
     presenter.presentedStorage = controller
     controller.presentingStorage = presenter
     controller.presentationContainer = container

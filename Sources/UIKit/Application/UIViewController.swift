@@ -167,6 +167,17 @@ open class UIViewController: UIResponder, OwningViewController {
   /// The view holding this controller's view while it is presented.
   var presentationContainer: PresentationContainerView?
 
+  /// The sheet settings of a controller presented as a sheet (nil for the full-screen
+  /// styles), made on first use as iOS makes them.
+  open var sheetPresentationController: UISheetPresentationController? {
+    guard PresentationContainerView.isSheet(modalPresentationStyle) else { return nil }
+    if let storedSheetPresentationController { return storedSheetPresentationController }
+    let sheet = UISheetPresentationController(presentedViewController: self)
+    storedSheetPresentationController = sheet
+    return sheet
+  }
+  var storedSheetPresentationController: UISheetPresentationController?
+
   /// Presents `controller` modally over this one's screen (`UIViewController+Presentation`).
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     presentModally(controller, animated: animated, completion: completion)
