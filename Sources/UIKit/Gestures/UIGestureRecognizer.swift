@@ -194,8 +194,10 @@ open class UIGestureRecognizer: NSObject {
   private var timerGeneration = 0
 
   /// Runs `work` after `delay` on the view's runtime's frame clock, unless the
-  /// recognizer has been reset since.
-  func after(_ delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+  /// recognizer has been reset since. `final`: subclasses schedule through it and never
+  /// replace it, and out of the subclasses' vtables its closure type cannot be mangled
+  /// two ways in two files, which this compiler did (a clean build failed to link).
+  final func after(_ delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
     guard let view else { return }
     let generation = timerGeneration
     view.owningRuntime.schedule(after: delay) { [weak self] in
