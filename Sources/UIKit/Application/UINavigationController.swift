@@ -157,8 +157,9 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
 
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    // The children's views follow the bounds by their autoresizing masks; setting their
+    // frames here would undo a push's or a back swipe's motion midway.
     layoutBar()
-    for controller in stack { controller.viewIfLoaded?.frame = view.bounds }
   }
 
   /// The bar under the status bar (at the top of the safe area the navigation
@@ -170,7 +171,8 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
     let y = barIsHidden ? -height : top
     navigationBar.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: height)
     barBackground.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, y + height))
-    barBackground.backgroundColor = navigationBar.backgroundFill
+    let fill = navigationBar.backgroundFill
+    if barBackground.backgroundColor != fill { barBackground.backgroundColor = fill }
     let covered = barIsHidden ? 0 : height
     for controller in stack {
       controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)

@@ -217,8 +217,7 @@ open class UINavigationBar: UIView, BarButtonItemHost {
 
   /// The colour behind the bar and the status bar above it.
   var backgroundFill: UIColor {
-    let background = barTintColor ?? (barStyle == .default ? UIToolbar.defaultBackground : UIToolbar.blackBackground)
-    return isTranslucent ? background : background.withAlphaComponent(1)
+    UIToolbar.barBackground(tint: barTintColor, style: barStyle, isTranslucent: isTranslucent)
   }
 }
 

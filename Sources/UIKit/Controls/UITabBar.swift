@@ -83,9 +83,9 @@ open class UITabBar: UIView {
 
   open override func draw(in canvas: Canvas) {
     let local = CGRect(origin: .zero, size: bounds.size)
-    var background = barTintColor ?? (barStyle == .default ? UIToolbar.defaultBackground : UIToolbar.blackBackground)
-    if !isTranslucent { background = background.withAlphaComponent(1) }
-    canvas.fill(local, cornerRadius: 0, color: background)
+    canvas.fill(
+      local, cornerRadius: 0,
+      color: UIToolbar.barBackground(tint: barTintColor, style: barStyle, isTranslucent: isTranslucent))
     let scale = (window?.screen ?? UIScreen.main).scale
     canvas.fill(CGRect(x: 0, y: 0, width: local.width, height: 1 / scale), cornerRadius: 0, color: UIToolbar.hairline)
     let measurer = TextMeasurement.current

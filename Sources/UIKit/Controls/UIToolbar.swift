@@ -16,6 +16,13 @@ open class UIToolbar: UIView, BarButtonItemHost {
   /// and its black style.
   static let defaultBackground = UIColor(red8: 249, green8: 249, blue8: 249, alpha: 0.94)
   static let blackBackground = UIColor(red8: 28, green8: 28, blue8: 30, alpha: 0.94)
+  /// A bar's background: its tint, else its style's chrome, opaque when not translucent
+  /// (toolbars, navigation bars and tab bars alike).
+  static func barBackground(tint: UIColor?, style: UIBarStyle, isTranslucent: Bool) -> UIColor {
+    let background = tint ?? (style == .default ? defaultBackground : blackBackground)
+    return isTranslucent ? background : background.withAlphaComponent(1)
+  }
+
   /// The hairline at the bar's top edge (iOS's shadow image).
   static let hairline = UIColor(white: 0, alpha: 0.3)
   /// A pressed item's title fades, as a system button's does.
@@ -162,9 +169,9 @@ open class UIToolbar: UIView, BarButtonItemHost {
 
   open override func draw(in canvas: Canvas) {
     let local = CGRect(origin: .zero, size: bounds.size)
-    var background = barTintColor ?? (barStyle == .default ? Self.defaultBackground : Self.blackBackground)
-    if !isTranslucent { background = background.withAlphaComponent(1) }
-    canvas.fill(local, cornerRadius: 0, color: background)
+    canvas.fill(
+      local, cornerRadius: 0,
+      color: Self.barBackground(tint: barTintColor, style: barStyle, isTranslucent: isTranslucent))
     let scale = (window?.screen ?? UIScreen.main).scale
     canvas.fill(CGRect(x: 0, y: 0, width: local.width, height: 1 / scale), cornerRadius: 0, color: Self.hairline)
     let measurer = TextMeasurement.current

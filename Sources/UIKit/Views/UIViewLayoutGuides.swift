@@ -30,23 +30,18 @@ extension UIView {
   /// inherits its superview's safe area unchanged.
   var safeAreaInWindow: CGRect? {
     guard let window else { return nil }
-    var safe = window.bounds.inset(by: window.safeAreaInsetsOfDevice)
-    var chain: [UIView] = []
-    var view: UIView? = self
-    while let current = view, current !== window {
-      chain.append(current)
-      view = current.superview
-    }
-    for view in chain.reversed() {
-      guard let added = view.owningViewController?.safeAreaInsetsAdded, added != .zero else { continue }
-      let frame = view.convert(view.bounds, to: nil)
-      let inherited = Self.insets(of: safe, in: frame)
-      safe = frame.inset(
-        by: UIEdgeInsets(
-          top: inherited.top + added.top, left: inherited.left + added.left,
-          bottom: inherited.bottom + added.bottom, right: inherited.right + added.right))
-    }
-    return safe
+    guard let superview, self !== window else { return window.bounds.inset(by: window.safeAreaInsetsOfDevice) }
+    guard
+      let inherited = superview === window
+        ? window.bounds.inset(by: window.safeAreaInsetsOfDevice) : superview.safeAreaInWindow
+    else { return nil }
+    guard let added = owningViewController?.safeAreaInsetsAdded, added != .zero else { return inherited }
+    let frame = convert(bounds, to: nil)
+    let insets = Self.insets(of: inherited, in: frame)
+    return frame.inset(
+      by: UIEdgeInsets(
+        top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom,
+        right: insets.right + added.right))
   }
 
   /// How far `safe` lies inside `frame` at each edge (0 where it does not).
