@@ -31,6 +31,8 @@ struct AuditCaseRun {
   private var inputNames: [String] = []
   private var skipped: String?
   private var frameCount = 0
+  /// The bars and docked views already reported in this case, by kind and view.
+  private var reportedViews: Set<String> = []
 
   /// Switches, cycles and interrupted cycles of the sequence, and the frames an
   /// interruption waits (0.1 s: mid-way through the keyboard's 0.25 s slide).
@@ -124,6 +126,8 @@ struct AuditCaseRun {
       }
       bringIntoReach(input, tester)
       let before = AuditLayoutSnapshot(tester)
+      let barsBefore = AuditChrome.bars(in: tester)
+      let gapEdges = AuditGap(tester, bars: barsBefore)
       // Sampled before the tap, so that a move the tap itself makes (a handler of the
       // begin-editing) counts in the first frame.
       var show = AuditMotion(tester, inputs: inputs)
@@ -145,14 +149,33 @@ struct AuditCaseRun {
       for problem in problems {
         add(problem.kind, input: input.name, phase: "tap", detail: problem.detail, rects: problem.rects)
       }
+      // The bars and the docked views are the screen's, not the input's: each is
+      // reported once per case, after the first tap that shows it.
+      var barProblems: [(KeyboardAuditFinding.Kind, UIView, String, [KeyboardAuditFinding.Rect])] = []
+      for problem in AuditChrome.problems(since: before, barsBefore: barsBefore, in: tester) {
+        barProblems.append((.chromeDisplaced, problem.view, problem.detail, problem.rects))
+      }
+      for problem in gapEdges.problems(since: before, in: tester) {
+        barProblems.append((.gap, problem.view, problem.detail, problem.rects))
+      }
+      var shownKinds = problems.map(\.kind)
+      var shownRects = problems.flatMap { $0.rects.filter { $0.role != "input" } }
+      for (kind, view, detail, rects) in barProblems {
+        let key = "\(kind.rawValue) \(ObjectIdentifier(view).hashValue)"
+        guard !reportedViews.contains(key) else { continue }
+        reportedViews.insert(key)
+        add(kind, input: input.name, phase: "tap", detail: detail, rects: rects)
+        shownKinds.append(kind)
+        shownRects += rects
+      }
       if let frames {
         var outlines = [KeyboardAuditFinding.Rect("input", input.targetRect(in: tester))]
-        for problem in problems { outlines += problem.rects.filter { $0.role != "input" } }
+        outlines += shownRects
         frames(
           AuditSettledFrame(
             screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, input: input.name,
             size: tester.window.bounds.size, commands: tester.drawCommands(), outlines: outlines,
-            kinds: problems.map(\.kind) + jumpKinds))
+            kinds: shownKinds + jumpKinds))
       }
       var hide = AuditMotion(tester, inputs: inputs)
       tester.run { _ = tester.window.endEditing(true) }

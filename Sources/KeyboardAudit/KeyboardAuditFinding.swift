@@ -21,6 +21,14 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
     /// An input moved in one frame farther than the keyboard did plus 2 points while the
     /// keyboard moved, or over 40 points while it stood still (animated scrolls aside).
     case jump
+    /// Once the keyboard has settled, a navigation bar or tab bar is not where it was with
+    /// the keyboard down, or content the screen's handling moved (not scrolled) lies under
+    /// a bar or the status bar where it did not before.
+    case chromeDisplaced
+    /// A view that sat on the bottom of the screen with the keyboard down (the window's
+    /// edge, the safe area's bottom, a tab bar's top) rose with the keyboard but ends
+    /// above its top: the bottom safe area or a tab bar's height counted where iOS does not.
+    case gap
     /// A frame of the keyboard's animation took over 16.7 ms of wall-clock time to make.
     case slowFrame
   }

@@ -45,7 +45,11 @@ import UIKit
     #expect(keyboard["y"] as? Double == 553)
     #expect(keyboard["height"] as? Double == 291)
     let counts = try #require(json["counts"] as? [String: Int])
-    #expect(counts == ["covered": 1, "clipped": 0, "drift": 0, "conflict": 0, "jump": 0, "slowFrame": 0])
+    #expect(
+      counts == [
+        "covered": 1, "clipped": 0, "drift": 0, "conflict": 0, "jump": 0, "chromeDisplaced": 0, "gap": 0,
+        "slowFrame": 0,
+      ])
   }
 
   @Test func anOrientationTheScreenDoesNotSupportIsSkippedAndSaysWhy() {

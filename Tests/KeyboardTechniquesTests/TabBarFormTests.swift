@@ -95,4 +95,39 @@ final class CommentsViewController: UIViewController {
     #expect(comments.view.window == nil)
     #expect(settings.tabBarController === tabs)
   }
+
+  /// Apple's `usesBottomSafeArea`: with the keyboard off screen the guide's top is the
+  /// view's safe-area bottom, which in a tab is the tab bar's top; the keys slide up from
+  /// below the tab bar, so the guide waits there until they pass it, then rides them.
+  @Test(arguments: Devices.all)
+  func aFieldOnTheKeyboardLayoutGuideWaitsOnTheTabBarUntilTheKeysPassIt(device: DeviceProfile) throws {
+    let form = UIViewController()
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    field.translatesAutoresizingMaskIntoConstraints = false
+    form.view.addSubview(field)
+    NSLayoutConstraint.activate([
+      field.leadingAnchor.constraint(equalTo: form.view.leadingAnchor, constant: 16),
+      field.trailingAnchor.constraint(equalTo: form.view.trailingAnchor, constant: -16),
+      field.heightAnchor.constraint(equalToConstant: 44),
+      field.bottomAnchor.constraint(equalTo: form.view.keyboardLayoutGuide.topAnchor),
+    ])
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: form), UIViewController()]
+    let tester = ScreenTester(tabs, device: device)
+    defer { tester.tearDown() }
+    try tester.settle()
+    let tabTop = device.size.height - 49 - device.safeAreaInsets.bottom
+    #expect(tester.frame(of: field).maxY == tabTop)
+    try tester.tap(field)
+    var frames = 0
+    while tester.keyboardFrameOnScreen.map({ $0.minY != Devices.keyboardTop(device) }) ?? true, frames < 120 {
+      tester.pump()
+      frames += 1
+      let keys = try #require(tester.keyboardFrameOnScreen)
+      #expect(abs(tester.presentedFrame(of: field).maxY - min(keys.minY, tabTop)) < 0.01, "frame \(frames)")
+    }
+    try tester.settle()
+    #expect(tester.frame(of: field).maxY == Devices.keyboardTop(device))
+  }
 }

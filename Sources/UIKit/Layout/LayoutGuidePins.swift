@@ -134,11 +134,17 @@ extension LayoutEngine {
   }
 
   /// Where a keyboard guide's top goes now, in root coordinates, in the model layout or
-  /// as drawn. With `usesBottomSafeArea` it never drops below the safe area's bottom;
-  /// without, it follows the keyboard down to the root's bottom (iOS 17).
+  /// as drawn. With `usesBottomSafeArea` it never drops below the bottom of its owning
+  /// view's safe area, which a tab bar or a toolbar of the controllers above raises ("when
+  /// the keyboard is offscreen, the guide's top matches the view's safeAreaLayoutGuide
+  /// bottom", Apple's `usesBottomSafeArea` documentation); without, it follows the
+  /// keyboard down to the root's bottom (iOS 17).
   private func keyboardGuideTop(for guide: any LayoutGuideItem, model: Bool = true) -> Double {
     let (top, onScreen) = model ? (keyboardModelTop, keyboardModelTopOnScreen) : (keyboardTop, keyboardTopOnScreen)
-    if guide.keyboardGuideUsesBottomSafeArea { return top ?? safeRect(of: nil).maxY }
+    if guide.keyboardGuideUsesBottomSafeArea {
+      let bottom = Double(safeRect(of: guide.owningViewItem).maxY)
+      return min(top ?? bottom, bottom)
+    }
     return onScreen ?? Double(root?.frame.height ?? safeRect(of: nil).maxY)
   }
 }
