@@ -93,15 +93,7 @@ struct AuditChrome {
       defer { for subview in view.subviews { visit(subview) } }
       guard isContent(view), let old = before.entries[ObjectIdentifier(view)] else { return }
       let frame = tester.frame(of: view)
-      var scrolled = CGPoint.zero
-      var parent = view.superview
-      while let ancestor = parent {
-        if let then = before.entries[ObjectIdentifier(ancestor)] {
-          scrolled.x += ancestor.bounds.minX - then.boundsOrigin.x
-          scrolled.y += ancestor.bounds.minY - then.boundsOrigin.y
-        }
-        parent = ancestor.superview
-      }
+      let scrolled = before.scrolled(view)
       let handled = CGPoint(x: frame.minX - old.frame.minX + scrolled.x, y: frame.minY - old.frame.minY + scrolled.y)
       guard abs(handled.x) > tolerance || abs(handled.y) > tolerance else { return }
       for bar in now {

@@ -33,7 +33,8 @@ struct AuditGap {
   }
 
   /// Once the keyboard has settled: the outermost views docked on an edge before the tap
-  /// (`before`) that rose and end above the keyboard's top by more than a point.
+  /// (`before`) that the layout raised (not a scroll) and that end above the keyboard's
+  /// top by more than a point.
   func problems(since before: AuditLayoutSnapshot, in tester: ScreenTester) -> [Problem] {
     let keyboardView = tester.keyboard.inputHostView
     guard tester.keyboard.isOnScreen else { return [] }
@@ -49,7 +50,10 @@ struct AuditGap {
       {
         let frame = tester.frame(of: view)
         let overKeyboard = min(frame.maxX, keyboard.maxX) - max(frame.minX, keyboard.minX) > tolerance
-        if overKeyboard, frame.maxY < old.frame.maxY - tolerance,
+        // Risen by the layout, not carried up by a scroll (a field scrolled above the
+        // keyboard is not docked to anything).
+        let rise = old.frame.maxY - frame.maxY - before.scrolled(view).y
+        if overKeyboard, rise > tolerance,
           let edge = edges.first(where: { abs($0.y - old.frame.maxY) <= tolerance })
         {
           let gap = keyboard.minY - frame.maxY

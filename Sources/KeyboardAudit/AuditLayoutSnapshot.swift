@@ -12,6 +12,9 @@ struct AuditLayoutSnapshot {
     let frame: CGRect
     let boundsOrigin: CGPoint
     let contentInset: UIEdgeInsets?
+    /// A scroll view's offsets that show no blank past its content (with its adjusted
+    /// insets): from the top-left rest to the bottom-right one.
+    let scrollRange: CGRect?
   }
 
   let entries: [ObjectIdentifier: Entry]
@@ -25,15 +28,41 @@ struct AuditLayoutSnapshot {
     func visit(_ view: UIView) {
       if view === keyboard { return }
       let id = ObjectIdentifier(view)
+      let scrollView = view as? UIScrollView
       entries[id] = Entry(
         view: view, frame: tester.frame(of: view), boundsOrigin: view.bounds.origin,
-        contentInset: (view as? UIScrollView)?.contentInset)
+        contentInset: scrollView?.contentInset, scrollRange: scrollView.map(Self.scrollRange(of:)))
       order.append(id)
       for subview in view.subviews { visit(subview) }
     }
     for subview in tester.window.subviews { visit(subview) }
     self.entries = entries
     self.order = order
+  }
+
+  /// How far `view` has moved since the snapshot by its ancestors' bounds alone (scroll
+  /// offsets), now: what a move in the window less this is the layout's own.
+  func scrolled(_ view: UIView) -> CGPoint {
+    var scrolled = CGPoint.zero
+    var parent = view.superview
+    while let ancestor = parent {
+      if let then = entries[ObjectIdentifier(ancestor)] {
+        scrolled.x += ancestor.bounds.minX - then.boundsOrigin.x
+        scrolled.y += ancestor.bounds.minY - then.boundsOrigin.y
+      }
+      parent = ancestor.superview
+    }
+    return scrolled
+  }
+
+  static func scrollRange(of scrollView: UIScrollView) -> CGRect {
+    let inset = scrollView.adjustedContentInset
+    let size = scrollView.bounds.size
+    let low = CGPoint(x: -inset.left, y: -inset.top)
+    let high = CGPoint(
+      x: max(low.x, scrollView.contentSize.width - size.width + inset.right),
+      y: max(low.y, scrollView.contentSize.height - size.height + inset.bottom))
+    return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
   }
 
   /// A view that is not back where it was: its frame before and after.
@@ -73,7 +102,19 @@ struct AuditLayoutSnapshot {
         what.append(
           "frame \(AuditFormat.rect(old.frame)) → \(AuditFormat.rect(new.frame))")
       }
-      if differs(new.boundsOrigin.x, old.boundsOrigin.x) || differs(new.boundsOrigin.y, old.boundsOrigin.y) {
+      // A scroll view left scrolled where it shows no blank past its content is where iOS
+      // leaves it: the keyboard's hide resets the inset, not the offset, and keyboard code
+      // does not restore it either, since a person may have scrolled meanwhile (Apple's
+      // "Managing the Keyboard", listing 5-1; TPKeyboardAvoiding #153; IQKeyboardManager's
+      // shouldRestoreScrollViewContentOffset, off by default, #233). Past the content it
+      // is a band of blank (TPKeyboardAvoiding #18): drift.
+      let leftScrolled = new.scrollRange.map { range in
+        new.boundsOrigin.x >= range.minX - tolerance && new.boundsOrigin.x <= range.maxX + tolerance
+          && new.boundsOrigin.y >= range.minY - tolerance && new.boundsOrigin.y <= range.maxY + tolerance
+      }
+      if leftScrolled != true,
+        differs(new.boundsOrigin.x, old.boundsOrigin.x) || differs(new.boundsOrigin.y, old.boundsOrigin.y)
+      {
         what.append("offset \(AuditFormat.point(old.boundsOrigin)) → \(AuditFormat.point(new.boundsOrigin))")
       }
       if let a = old.contentInset, let b = new.contentInset,

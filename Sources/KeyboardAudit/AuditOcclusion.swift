@@ -91,8 +91,8 @@ struct AuditOcclusion {
 
   /// The first view drawn after the input (not inside it, not the keyboard) that paints
   /// over part of `rect`: a view with a background colour, or an image view with an
-  /// image. Labels and buttons without a background do not count: their glyphs leave
-  /// most of what is under them visible.
+  /// image, or a navigation bar, tab bar or toolbar. Labels and buttons without a
+  /// background do not count: their glyphs leave most of what is under them visible.
   static func coveringView(over rect: CGRect, input: AuditInput, tester: ScreenTester) -> (UIView, CGRect)? {
     let keyboard = tester.keyboard.inputHostView
     var passed = false
@@ -119,6 +119,8 @@ struct AuditOcclusion {
   }
 
   static func paints(_ view: UIView) -> Bool {
+    // The system's bars draw their own translucent background, not a background colour.
+    if view is UINavigationBar || view is UITabBar || view is UIToolbar { return true }
     if let color = view.backgroundColor, color.alpha > 0.01 { return true }
     if let image = view as? UIImageView, image.image != nil { return true }
     return false

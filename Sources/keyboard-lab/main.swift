@@ -8,5 +8,6 @@ MainActor.assumeIsolated {
     LabScreen("todo", title: "Todo") { TodoAddViewController() },
     LabScreen("login", title: "Login") { LoginViewController() },
     LabScreen("memo", title: "Memo") { MemoViewController() },
+    LabScreen("checkout", title: "Checkout") { CheckoutTabBarController() },
   ])
 }

@@ -8,6 +8,10 @@ things are drawn. Used by Tests/e2e/run.sh.
   pngcheck.py blue-run PNG SCALE X           prints "TOP BOTTOM" (points) of the first run of
                                              systemBlue down the column at x = X points, from
                                              y = 60 points (below the switcher); "none" if none
+  pngcheck.py bar-run PNG SCALE X            prints "TOP BOTTOM" (points) of the first run of
+                                             a bar's backdrop (248 grey: the translucent
+                                             bar over white) down the column at x = X points
+                                             from y = 40 points; "none" if none
 
 The field's border is found by scanning the column at x = 300 points (inside the field,
 right of its text, left of the navigation row's Add button) from y = 100 points (below
@@ -113,6 +117,23 @@ def blue_run(rows, scale, x_points):
     return top / scale, y / scale
 
 
+def bar_run(rows, scale, x_points):
+    """The first run of the bars' backdrop colour down the column (within 2 of 248 grey)."""
+    x = int(x_points * scale)
+
+    def is_bar(p):
+        return all(abs(c - 248) <= 2 for c in p[:3])
+
+    top = None
+    for y in range(int(40 * scale), len(rows)):
+        if is_bar(rows[y][x]):
+            if top is None:
+                top = y
+        elif top is not None:
+            return top / scale, y / scale
+    return None if top is None else (top / scale, len(rows) / scale)
+
+
 def main(argv):
     command, path, scale = argv[1], argv[2], float(argv[3])
     width, height, rows = read_png(path)
@@ -128,6 +149,9 @@ def main(argv):
     elif command == "blue-run":
         run = blue_run(rows, scale, float(argv[4]))
         print("none" if run is None else f"{run[0]} {run[1]}")
+    elif command == "bar-run":
+        run = bar_run(rows, scale, float(argv[4]))
+        print("none" if run is None else f"{run[0]:g} {run[1]:g}")
     elif command == "expect":
         want_field = float(argv[4])
         want_keyboard = None if argv[5] == "none" else float(argv[5])

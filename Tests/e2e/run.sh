@@ -12,6 +12,9 @@
 # 1b. Resizing the window: the layout follows (the field keeps its place, grows wider).
 # 2. The same through `--script` alone: in the window (software and GPU renderers) and
 #    headless.
+# 2c. The checkout screen (a form in a navigation controller in a tab bar controller):
+#    Back pops to the cart, its button pushes the form, a field brings the keyboard up,
+#    and the navigation bar's pixels stay where they were.
 # 3. Bad input: unknown flag, screen or device (2), no display (1), missing assets (1), a bad
 #    script line (2), each with its message; and `--device list` (0).
 # 4. `keyboard-lab audit` on the seed screens: its table, JSON and report, its exit codes.
@@ -302,6 +305,47 @@ else
   fail "memo script exited $? ($(tr '\n' ' ' <"$OUT/memo.log"))"
 fi
 
+echo "e2e 2c: checkout screen: a click pops to the cart, a click pushes the form, a field brings the keyboard up, the bar stays"
+cat >"$OUT/checkout.script" <<EOF
+wait 0.3
+settle
+screenshot $OUT/checkout-rest.png
+click 40 69
+wait 0.5
+settle
+screenshot $OUT/checkout-cart.png
+click 40 290
+wait 0.5
+settle
+screenshot $OUT/checkout-pushed.png
+click 195 208
+wait 0.2
+settle
+screenshot $OUT/checkout-keyboard.png
+quit
+EOF
+# iPhone 14: the navigation bar's backdrop spans 47 (below the status bar, here the
+# switcher's band) to its hairline at 90; the cart's Checkout button is the blue run
+# 251-301 at x = 300 (20 below the bar, four 20-point rows 12 apart, 24 more); the form's Pay
+# button, pushed back, is the first blue run at x = 300 (536-586), right of the back
+# button's blue and of "Add address…"; the email field (its
+# middle at 208) brings the letter keys up to 844 - 291 = 553.
+if "$BIN" --phone-only --screen checkout --script "$OUT/checkout.script" >"$OUT/checkout.log" 2>&1; then
+  bar_rest=$($CHECK bar-run "$OUT/checkout-rest.png" 1 5)
+  cart=$($CHECK blue-run "$OUT/checkout-cart.png" 1 300)
+  pushed=$($CHECK blue-run "$OUT/checkout-pushed.png" 1 300)
+  bar_up=$($CHECK bar-run "$OUT/checkout-keyboard.png" 1 5)
+  kb=$($CHECK keyboard-top "$OUT/checkout-keyboard.png" 1)
+  if [[ $bar_rest == "47 90" && $cart == "251.0 301.0" && $pushed == "536.0 586.0" && $bar_up == "47 90" ]] &&
+    python3 -c 'import sys; sys.exit(0 if abs(float(sys.argv[1]) - 553) <= 1 else 1)' "$kb" 2>/dev/null; then
+    pass "checkout: bar $bar_rest, cart button $cart, form's Pay $pushed after the push, keyboard top $kb, bar still $bar_up"
+  else
+    fail "checkout: bar $bar_rest (want 47 90), cart $cart (want 251 301), pushed $pushed (want 536 586), keyboard $kb (want 553), bar up $bar_up"
+  fi
+else
+  fail "checkout script exited $? ($(tr '\n' ' ' <"$OUT/checkout.log"))"
+fi
+
 echo "e2e 3: bad input gets a message and an exit code"
 expect_exit() {  # name code pattern command...
   local name=$1 code=$2 pattern=$3
@@ -331,25 +375,26 @@ echo "e2e 4: the keyboard audit of the seed screens, its table, JSON and report"
 audit_status=0
 "$BIN" audit --screen all --no-timing --json "$OUT/audit/audit.json" --report "$OUT/audit" >"$OUT/audit.log" 2>&1 ||
   audit_status=$?
-if [[ $audit_status == 1 ]] && grep -q "^screen  device  *orientation  keyboard  inputs  covered  clipped  drift" "$OUT/audit.log" &&
-  [[ -s "$OUT/audit/index.html" && -s "$OUT/audit/todo.png" && -s "$OUT/audit/login.png" && -s "$OUT/audit/memo.png" ]]; then
-  pass "audit --screen all: exit 1 (the seeds have findings), the table, index.html and three sheets"
+if [[ $audit_status == 1 ]] && grep -q "^screen  *device  *orientation  keyboard  inputs  covered  clipped  drift" "$OUT/audit.log" &&
+  [[ -s "$OUT/audit/index.html" && -s "$OUT/audit/todo.png" && -s "$OUT/audit/login.png" && -s "$OUT/audit/memo.png" &&
+    -s "$OUT/audit/checkout.png" ]]; then
+  pass "audit --screen all: exit 1 (the seeds have findings), the table, index.html and four sheets"
 else
   fail "audit --screen all: exit $audit_status, output: $(head -c 600 "$OUT/audit.log")"
 fi
 # The todo screen's -30 shift does not lift its text view's caret line above the landscape
 # keyboard (162–181 points of a 375–440-point-high screen) on the five smaller phones; it
-# is clear in portrait. The login screen is clean everywhere.
+# is clear in portrait. The login and checkout screens are clean everywhere.
 if python3 - "$OUT/audit/audit.json" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
-assert len(report["cases"]) == 42, len(report["cases"])
+assert len(report["cases"]) == 56, len(report["cases"])
 todo = [f for f in report["findings"] if f["screen"] == "todo"]
 assert todo and all(f["kind"] == "covered" and f["orientation"] == "landscape" for f in todo), todo
-assert not [f for f in report["findings"] if f["screen"] == "login"]
+assert not [f for f in report["findings"] if f["screen"] in ("login", "checkout")]
 PY
 then
-  pass "audit JSON: 42 cases; todo covered in landscape only; login clean"
+  pass "audit JSON: 56 cases; todo covered in landscape only; login and checkout clean"
 else
   fail "audit JSON does not say what the table said"
 fi

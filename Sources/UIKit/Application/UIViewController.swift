@@ -91,6 +91,8 @@ open class UIViewController: UIResponder, OwningViewController {
     didSet { if containerSafeAreaInsets != oldValue { safeAreaAddedDidChange() } }
   }
 
+  var isShownByBarController: Bool { navigationController != nil || tabBarController != nil }
+
   var safeAreaInsetsAdded: UIEdgeInsets {
     UIEdgeInsets(
       top: additionalSafeAreaInsets.top + containerSafeAreaInsets.top,

@@ -21,9 +21,9 @@ extension UIScrollView {
   /// - `.automatic`: "Content is always adjusted vertically when the scroll view is the
   ///   content view of a view controller that is currently displayed by a navigation or
   ///   tab bar controller. If the scroll view is horizontally scrollable, the horizontal
-  ///   content offset is also adjusted". There are no navigation or tab bar controllers
-  ///   here, so it is `.scrollableAxes`; a vertical scroll view whose content fits is not
-  ///   adjusted, as measured on iOS ("when the content height is smaller than the
+  ///   content offset is also adjusted". Inside a controller that a navigation or tab
+  ///   bar controller displays, vertically always; elsewhere it is `.scrollableAxes`: a
+  ///   vertical scroll view whose content fits is not adjusted, as measured on iOS ("when the content height is smaller than the
   ///   ScrollView height … the first label is placed at the top screen edge", devhide.com
   ///   question 77431769, a scroll view pinned to the screen's edges). A table view
   ///   always adjusts vertically because it bounces vertically by default.
@@ -36,7 +36,9 @@ extension UIScrollView {
       return safe
     default:
       let size = contentSize
-      let vertical = alwaysBounceVertical || size.height > bounds.height
+      let vertical =
+        alwaysBounceVertical || size.height > bounds.height
+        || (contentInsetAdjustmentBehavior == .automatic && isInBarController)
       let horizontal = alwaysBounceHorizontal || size.width > bounds.width
       return UIEdgeInsets(
         top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
@@ -50,7 +52,8 @@ extension UIScrollView {
   /// noise at fractional offsets).
   var safeAreaOverlap: UIEdgeInsets {
     guard let window, let superview else { return .zero }
-    let safe = window.bounds.inset(by: window.safeAreaInsetsOfDevice)
+    // The superview's safe area, with the bars and insets its controllers add.
+    let safe = superview.safeAreaInWindow ?? window.bounds.inset(by: window.safeAreaInsetsOfDevice)
     let mine = superview.convert(frame, to: nil)
     return UIEdgeInsets(
       top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
@@ -83,6 +86,17 @@ extension UIScrollView {
     guard adjusted != reportedAdjustedContentInset else { return }
     reportedAdjustedContentInset = adjusted
     adjustedContentInsetDidChange()
+  }
+
+  /// Whether a controller holding this scroll view is displayed by a navigation or tab bar
+  /// controller.
+  private var isInBarController: Bool {
+    var view: UIView? = self
+    while let current = view {
+      if let owner = current.owningViewController { return owner.isShownByBarController }
+      view = current.superview
+    }
+    return false
   }
 }
 

@@ -12,6 +12,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let familyName = UITextContentType("family-name")
   public static let nickname = UITextContentType("nickname")
   public static let organizationName = UITextContentType("organization")
+  public static let fullStreetAddress = UITextContentType("street-address")
   public static let streetAddressLine1 = UITextContentType("address-line1")
   public static let addressCity = UITextContentType("address-level2")
   public static let postalCode = UITextContentType("postal-code")

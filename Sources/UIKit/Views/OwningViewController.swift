@@ -8,6 +8,9 @@ protocol OwningViewController: UIResponder {
   /// What the controller adds to the safe area its root view inherits: its
   /// `additionalSafeAreaInsets` and the bars a container puts over it.
   var safeAreaInsetsAdded: UIEdgeInsets { get }
+  /// Whether a navigation or tab bar controller displays the controller, which makes a
+  /// scroll view's `.automatic` inset adjustment always vertical.
+  var isShownByBarController: Bool { get }
   func viewSafeAreaInsetsDidChange()
   /// The least margins the root view may have; nil when the controller does not ask for
   /// them (`viewRespectsSystemMinimumLayoutMargins` off).

@@ -8,9 +8,9 @@ import UIKit
 /// the inset off and leaves the offset where it is (it is inside the content's range).
 /// Rows that scroll out of the table leave the window, as table rows do.
 ///
-/// Expected, software keyboard: `drift` only. A row low on the screen is scrolled up
-/// above the keys (animated with them: no jump; settled above them: not covered) and
-/// the offset stays after hide (1320 pt of rows leave it in range). Rows scrolling out at
+/// Expected: nothing. A row low on the screen is scrolled up above the keys (animated with
+/// them: no jump; settled above them: not covered) and the offset stays after hide, in
+/// range (1320 pt of rows), as iOS leaves it: no drift. Rows scrolling out at
 /// the top are not inputs moving: a person sees nothing jump. Hardware keyboard: the
 /// rows cut by the window's bottom are scrolled into reach first and a tap moves
 /// nothing: nothing.

@@ -7,8 +7,7 @@ import UIKit
 /// fields. An indicator is a thin bar that fades once the scroll stops; the field stays
 /// visible under it.
 ///
-/// Expected: as the inset version, `drift` with the software keyboard, nothing with a
-/// hardware keyboard; not `covered`.
+/// Expected: as the inset version, nothing; not `covered`.
 final class ScrollInsetEdgeToEdgeViewController: ScrollInsetFormViewController {
   override var sideInset: CGFloat { 0 }
 }

@@ -7,8 +7,8 @@ import UIKit
 /// scroll makes is animated with the keys, on their curve, so the field rides up with the
 /// keyboard rather than snapping.
 ///
-/// Expected: as the animated version, `drift` with the software keyboard (the offset is
-/// not put back on hide), nothing with a hardware keyboard; no jump.
+/// Expected: as the animated version, nothing (the offset is not put back on hide, and
+/// stays inside the content, as on iOS); no jump.
 final class ScrollInsetUnanimatedViewController: ScrollInsetFormViewController {
   override var animatesScroll: Bool { false }
 }
