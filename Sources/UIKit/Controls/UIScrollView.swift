@@ -128,7 +128,7 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   /// Brings an offset past the content's far end (bottom or right, with the adjusted
   /// insets) back to that end; leaves it alone while a finger holds the content, and
   /// never moves it before the start, which code may put it at.
-  func adjustContentOffsetIfNecessary() {
+  func adjustContentOffsetIfNecessary(alongKeyboard: Bool = false) {
     guard !isTracking else { return }
     // A scroll animating to an offset still in range goes on; one animating past the new
     // end (to the row above a keyboard that is going) stops, and the adjustment, inside
@@ -138,7 +138,17 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
       stopScrollAnimation()
     }
     let adjusted = offsetWithinFarEnd(contentOffset)
-    if adjusted != contentOffset { contentOffset = adjusted }
+    guard adjusted != contentOffset else { return }
+    if alongKeyboard, AnimationContext.current == nil, let slide = (window as? KeyboardSliding)?.keyboardSlide() {
+      // Where the offset is on iOS now, its change having run on the keys' curve from
+      // the slide's start; the rest of the way with them.
+      let from = contentOffset
+      let done = CGFloat(slide.progress)
+      setOffsetNow(CGPoint(x: from.x + (adjusted.x - from.x) * done, y: from.y + (adjusted.y - from.y) * done))
+      animateOffset(to: adjusted, context: slide.context)
+    } else {
+      contentOffset = adjusted
+    }
   }
 
   private func offsetWithinFarEnd(_ offset: CGPoint) -> CGPoint {
@@ -241,9 +251,13 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     noteAdjustedContentInset()
     // A scroll view made taller (its bottom on the keyboard's guide, the keyboard gone)
     // leaves no blank space below content scrolled to its end: iOS adjusts the offset
-    // in the layout pass (slackhq/SlackTextViewController#539).
+    // in the layout pass (slackhq/SlackTextViewController#539), and since it lays out the
+    // keyboard guide's change inside the keyboard's animation block, the offset moves
+    // with the keys rather than at once.
     let size = bounds.size
-    if let old = laidOutSize, size.height > old.height || size.width > old.width { adjustContentOffsetIfNecessary() }
+    if let old = laidOutSize, size.height > old.height || size.width > old.width {
+      adjustContentOffsetIfNecessary(alongKeyboard: true)
+    }
     laidOutSize = size
   }
 

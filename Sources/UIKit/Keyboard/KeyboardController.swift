@@ -310,6 +310,10 @@ public final class KeyboardController {
       UIView.runAnimationBlock(
         duration: Self.animationDuration, delay: 0, options: Self.options,
         animations: {
+          // The block attaches to the runtime at its first change: its start is now.
+          if let block = AnimationContext.current, let animator = self.window?.owningRuntime.animator {
+            self.slideTiming = (number, animator.now, block.duration, block.curve)
+          }
           // The keyboard's own frame in a block of its own, so its completion is the
           // slide's end whatever the observers animate.
           UIView.runAnimationBlock(
@@ -325,6 +329,24 @@ public final class KeyboardController {
           }
         }, completion: nil)
     }
+  }
+
+  /// The slide under way: its number, and its block's start, duration and curve.
+  private var slideTiming: (number: Int, start: TimeInterval, duration: TimeInterval, curve: AnimationTiming)?
+
+  /// A block on the slide's timeline (it started when the slide did), for what a layout
+  /// pass changes because the keyboard moved, and the slide's progress along its curve
+  /// now; nil when no slide runs.
+  func slide() -> (context: AnimationContext, progress: Double)? {
+    guard let timing = slideTiming, timing.number == slideNumber, let animator = window?.owningRuntime.animator
+    else { return nil }
+    let group = AnimationGroup(animator: animator, completion: nil)
+    defer { group.close() }
+    let context = AnimationContext(
+      animator: animator, startTime: timing.start, delay: 0, duration: timing.duration, curve: timing.curve,
+      options: [], group: group)
+    let elapsed = timing.duration > 0 ? (animator.now - timing.start) / timing.duration : 1
+    return (context, timing.curve.value(at: min(1, max(0, elapsed))))
   }
 
   /// The keyboard's block ignores any block it is started from: its timing is its own.
@@ -374,6 +396,7 @@ public final class KeyboardController {
 
   private func slideEnded(_ number: Int, announced announcement: Announcement, userInfo: [AnyHashable: Any]) {
     guard number == slideNumber else { return }
+    slideTiming = nil
     switch announcement {
     case .show: phase = .shown
     case .hide:
