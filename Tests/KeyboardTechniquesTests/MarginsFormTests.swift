@@ -78,7 +78,9 @@ private final class SignUpFormController: UIViewController {
     // At rest the guide is at the safe area's bottom: the button a spacing above it.
     #expect(tester.frame(of: screen.submitButton).maxY == safeBottom - 8)
 
-    // The phone pad: the letter keyboard less its 45-point bar.
+    // With the predictive bar on the letters are the bar's height taller than the pads, as
+    // on iOS; the phone pad is the letter keyboard without it (216, 291 or 301).
+    tester.keyboard.isPredictiveBarEnabled = true
     try tester.tap(screen.phoneField)
     for _ in 0..<15 {
       tester.pump()
@@ -86,16 +88,17 @@ private final class SignUpFormController: UIViewController {
       #expect(abs(tester.presentedFrame(of: screen.submitButton).maxY - (min(keyboardTop, safeBottom) - 8)) < 0.001)
     }
     try tester.settle()
-    let padTop = device.size.height - (device.keyboardHeight - 45)
-    #expect(tester.frame(of: screen.submitButton).maxY == padTop - 8)
+    #expect(tester.frame(of: screen.submitButton).maxY == Devices.keyboardTop(device) - 8)
     try tester.typeOnKeyboard("5550100")
     #expect(screen.phoneField.text == "5550100")
 
-    // The email field: the taller letter keyboard pushes the button up again.
+    // The email field: the letter keyboard with its bar (260, 336 or 346) pushes the
+    // button up again.
     try tester.tap(screen.emailField)
     try tester.settle()
-    #expect(tester.frame(of: screen.submitButton).maxY == Devices.keyboardTop(device) - 8)
-    #expect(screen.keyboardHeights == [device.keyboardHeight - 45, device.keyboardHeight])
+    let letters = device.keyboardHeights.portraitWithBar
+    #expect(tester.frame(of: screen.submitButton).maxY == device.size.height - letters - 8)
+    #expect(screen.keyboardHeights == [device.keyboardHeight, letters])
     #expect(tester.isVisible(screen.emailField) && tester.isVisible(screen.submitButton))
   }
 }

@@ -42,21 +42,22 @@ private final class TypedFieldsController: UIViewController {
 
 @Suite @MainActor struct KeyboardTypeTests {
 
-  /// The pad's frame on `device`: the letter keyboard less its 45-point bar, at the
-  /// bottom (171 on 667, 246 on 844, 256 on 932).
+  /// The pad's frame on `device`: iOS's letter keyboard without the predictive bar, at
+  /// the bottom (216 on 667, 291 on 812 to 874, 301 on 932 and 956).
   func padFrame(_ device: DeviceProfile) -> CGRect {
-    let height = device.keyboardHeight - 45
+    let height = device.keyboardHeight
     return CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
   }
 
-  func letterFrame(_ device: DeviceProfile) -> CGRect {
-    CGRect(
-      x: 0, y: device.size.height - device.keyboardHeight, width: device.size.width,
-      height: device.keyboardHeight)
+  /// The letter keyboard's frame: as the pad's without the bar, the published height with
+  /// it (260 on 667, 336 on 812 to 874, 346 on 932 and 956).
+  func letterFrame(_ device: DeviceProfile, bar: Bool = false) -> CGRect {
+    let height = bar ? device.keyboardHeights.portraitWithBar : device.keyboardHeight
+    return CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
   }
 
   @Test(arguments: DeviceProfile.all)
-  func aNumberPadIsShorterAndTheNotificationsAndTheGuideSaySo(device: DeviceProfile) throws {
+  func aNumberPadComesUpAtItsHeightAndTheNotificationsAndTheGuideSaySo(device: DeviceProfile) throws {
     let screen = TypedFieldsController()
     let tester = ScreenTester(screen, device: device)
     defer { tester.tearDown() }
@@ -69,19 +70,42 @@ private final class TypedFieldsController: UIViewController {
     // It comes up from below the screen at its own height.
     #expect(log.entries.first?.beginFrame == padFrame(device).offsetBy(dx: 0, dy: padFrame(device).height))
     #expect(tester.frame(of: screen.bar).maxY == padFrame(device).minY)
+    // The four rows fill it: "1" 6 points below its top, "0" ending 6 points above the
+    // home-indicator band (the screen's bottom on the 375×667 phone).
+    #expect(tester.keyboard.keyRect(for: "1")?.minY == padFrame(device).minY + 6)
+    #expect(tester.keyboard.keyRect(for: "0")?.maxY == device.size.height - device.safeAreaInsets.bottom - 6)
   }
 
   @Test(arguments: DeviceProfile.all)
-  func switchingToAFieldOfAnotherHeightAnnouncesTheNewFrameAsAShow(device: DeviceProfile) throws {
+  func withTheBarOffTheLettersAndThePadsAreOneHeightSoASwitchPostsNothing(device: DeviceProfile) throws {
     let screen = TypedFieldsController()
     let tester = ScreenTester(screen, device: device)
     defer { tester.tearDown() }
     try tester.tap(screen.text)
     try tester.settle()
+    #expect(tester.keyboardFrameOnScreen == letterFrame(device))
+    let log = tester.recordKeyboardNotifications()
+    try tester.tap(screen.number)
+    try tester.settle()
+    #expect(log.shortNames == [])
+    #expect(tester.keyboardFrameOnScreen == padFrame(device))
+  }
+
+  /// With the predictive bar on, the letters are the bar's height taller than a pad, as
+  /// on iOS (44 points on 667, 45 on the others).
+  @Test(arguments: DeviceProfile.all)
+  func switchingToAFieldOfAnotherHeightAnnouncesTheNewFrameAsAShow(device: DeviceProfile) throws {
+    let screen = TypedFieldsController()
+    let tester = ScreenTester(screen, device: device)
+    defer { tester.tearDown() }
+    tester.keyboard.isPredictiveBarEnabled = true
+    try tester.tap(screen.text)
+    try tester.settle()
     let log = tester.recordKeyboardNotifications()
     try tester.tap(screen.phone)
     #expect(log.shortNames == ["WillChangeFrame", "WillShow"])
-    #expect(log.entries.allSatisfy { $0.beginFrame == letterFrame(device) && $0.endFrame == padFrame(device) })
+    #expect(
+      log.entries.allSatisfy { $0.beginFrame == letterFrame(device, bar: true) && $0.endFrame == padFrame(device) })
     // The guide rides down with the keyboard on every frame of the 0.25 s change.
     for _ in 0..<15 {
       tester.pump()
@@ -101,8 +125,8 @@ private final class TypedFieldsController: UIViewController {
     try tester.tap(screen.email)
     try tester.settle()
     #expect(log.shortNames == ["WillChangeFrame", "WillShow", "DidShow", "DidChangeFrame"])
-    #expect(log.entries.last?.endFrame == letterFrame(device))
-    #expect(tester.frame(of: screen.bar).maxY == letterFrame(device).minY)
+    #expect(log.entries.last?.endFrame == letterFrame(device, bar: true))
+    #expect(tester.frame(of: screen.bar).maxY == letterFrame(device, bar: true).minY)
   }
 
   @Test func eachTypeTypesItsOwnCharactersAsAPersonTapsThem() throws {

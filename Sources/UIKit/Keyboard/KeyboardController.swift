@@ -119,7 +119,8 @@ public final class KeyboardController {
   public var keyboardPresentationFrame: CGRect { inputHostView.presentationFrame }
 
   /// The keys' height from the device profile and the served input's keyboard type
-  /// (291 for the letter keyboard on a 390×844 phone, 246 for a pad).
+  /// (291 for the letters and the pads on a 390×844 phone, 336 for the letters with the
+  /// predictive bar).
   public var keyboardHeight: CGFloat { keyboardView.height(on: (window?.screen ?? UIScreen.main).orientedDevice) }
 
   /// Where `key` is in window coordinates, for tapping it; nil if the current pane has

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which of iOS's keyboards a `UIKeyboardType` brings up: the letter keyboard with the
-/// bottom row the type asks for, or one of the pads (3×4 keys, no predictive bar, shorter).
+/// bottom row the type asks for, or one of the pads (3×4 keys, never a predictive bar).
 public enum KeyboardStyle: Sendable, Equatable {
   /// The letter keyboard; `BottomRow` says what sits between its pane key and Return.
   case letters(BottomRow)
@@ -59,18 +59,19 @@ public enum KeyboardStyle: Sendable, Equatable {
     return true
   }
 
-  /// The keyboard's height on `device`. iOS's pads are its letter keyboard without the
-  /// predictive bar, about 44 points shorter: 216 against about 260 on a 375×667 phone,
-  /// 291 against about 335 on the 812-point and taller ones (portrait frames from
+  /// The keyboard's height on `device` without the predictive bar, which `KeyboardView`
+  /// adds to the letters when it shows and a pad never shows. iOS's pads are its letter
+  /// keyboard without the bar: 216 points on a 375×667 phone and 291 on the 812-point and
+  /// taller ones, against about 260 and 335 for the letters with it (portrait frames from
   /// `keyboardFrameEndUserInfoKey`; the letter keyboard with its bar as
   /// devpolant/SwiftyComponents' UIScreen+Keyboard tabulates it, 258 and 333; the pads at
   /// zoul/ios-keyboards' 216 for the 375-point phone; "the view that contains the letters
   /// is always of the same size, the difference comes from the bottom safe area", F.
-  /// Benacquista, "List of the official iOS keyboards' heights"). The lab models the
-  /// letter keyboard at the device's `keyboardHeight` with its bar inside, so a pad is
-  /// that height less the bar (docs/PORTING.md).
+  /// Benacquista, "List of the official iOS keyboards' heights"). So every type takes the
+  /// device's `keyboardHeight`, which in a profile `oriented(_:)` to landscape is the
+  /// landscape keyboard without the bar (docs/PORTING.md).
   public func height(on device: DeviceProfile) -> CGFloat {
-    isPad ? device.keyboardHeight - KeyboardLayout.Metric.barHeight : device.keyboardHeight
+    device.keyboardHeight
   }
 
   /// The pane a new editing session opens on: `.numbersAndPunctuation` on the 123 page,

@@ -68,8 +68,9 @@ public final class KeyboardView: UIView {
   /// Which of iOS's keyboards shows: the letter keyboard or one of the pads.
   public var style: KeyboardStyle { KeyboardStyle(keyboardType) }
 
-  /// The keyboard's height on `device` for the current keyboard type (a pad is shorter),
-  /// and with the predictive bar when it shows.
+  /// The keyboard's height on `device` for the current keyboard type, and with the
+  /// predictive bar when it shows (never on a pad, which is then the bar's height shorter
+  /// than the letters).
   func height(on device: DeviceProfile) -> CGFloat {
     style.height(on: device) + (showsBar ? predictiveBarHeight(on: device) : 0)
   }

@@ -18,10 +18,9 @@ public struct DeviceProfile: Sendable, Equatable {
   public let landscapeSafeAreaInsets: UIEdgeInsets
   /// iOS's English keyboard as `keyboardFrameEndUserInfoKey` reports it.
   public let keyboardHeights: KeyboardHeights
-  /// The height of the lab's letter keyboard in portrait, its predictive bar drawn inside.
-  /// It is iOS's portrait height without the bar, so the keyboard and its pads are a
-  /// bar's height shorter than iOS's while the change between them is iOS's
-  /// (docs/PORTING.md, "Keyboard heights per type").
+  /// iOS's portrait keyboard without the predictive bar (the landscape one in a profile
+  /// `oriented(_:)` to landscape): the lab's letter keyboard with the bar off, and its
+  /// pads with the bar on or off (docs/PORTING.md, "Keyboard heights per type").
   public let keyboardHeight: CGFloat
 
   /// A profile; one made without `keyboardHeights` reports `keyboardHeight` for every

@@ -5,7 +5,9 @@ import UIKit
 /// `keyboardFrameBeginUserInfoKey` instead of the end frame. "PIN" (`.numberPad`) sits
 /// 8 pt above "Name" (letters), which rests 16 pt above the safe area's bottom; the lift
 /// is the begin frame's height less the safe area's bottom, animated with the
-/// notification's duration and curve; willHide puts it back.
+/// notification's duration and curve; willHide puts it back. The person has the
+/// predictive bar on (the screen turns it on as it appears), so the letters are the bar's
+/// height taller than the pad, as on iOS: 44 or 45 pt in portrait, 38 in landscape.
 ///
 /// From a hidden keyboard the begin frame is the end frame below the screen, the same
 /// size, so every first tap lifts the fields correctly. Switching from "PIN" to "Name"
@@ -16,11 +18,12 @@ import UIKit
 /// sequence, after a switch from "PIN" to "Name", "Name" ends with its bottom at
 /// H − 16 − pad against the letters' top at H − kb: (kb − pad) − 16 pt of it under the
 /// keys on every phone with the software keyboard, which iOS shows as a covered field
-/// (iPhone 14 portrait: pad 246, "Name" 538–582 against the letters from 553: 29 pt).
-/// And a switch from "Name" to "PIN" lifts by the letters' height (begin 291: lift 257)
-/// while the pad is 246 tall, so the dismiss that follows brings the fields down 257 pt
-/// while the keys drop 246: 11 × 0.19 = 2.09 pt apart in the steepest frame, over the
-/// 2 allowed: jump (sequence). Software: covered and jump; hardware: nothing posted.
+/// (iPhone 14 portrait: pad 291, "Name" 493–537 against the letters, 336 with the bar,
+/// from 508: 29 pt). And a switch from "Name" to "PIN" lifts by the letters' height
+/// (begin 336: lift 302) while the pad is 291 tall, so the dismiss that follows brings
+/// the fields down 302 pt while the keys drop 291: 11 × 0.19 = 2.09 pt apart in the
+/// steepest frame, over the 2 allowed: jump (sequence). Software: covered and jump;
+/// hardware: nothing posted.
 final class BeginFrameHeightViewController: UIViewController {
   let pinField = UITextField()
   let nameField = UITextField()
@@ -59,5 +62,10 @@ final class BeginFrameHeightViewController: UIViewController {
           animations: { self.view.layoutIfNeeded() })
       }
     }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    view.window?.keyboardController.isPredictiveBarEnabled = true
   }
 }

@@ -63,7 +63,8 @@ import UIKitTesting
 
   /// The begin-frame slip: tapped from a hidden keyboard, "Name" ends 16 pt above the
   /// letters; switched to from "PIN", the lift is the pad's height and the letters, taller
-  /// by the bar, cover part of it (iPhone 14 portrait).
+  /// by the bar the screen turns on, cover part of it (iPhone 14 portrait: letters 336,
+  /// pad 291).
   @Test func beginFrameHeightLeavesNameUnderTheLettersAfterThePad() throws {
     let tester = ScreenTester(BeginFrameHeightViewController(), device: .iPhone14)
     defer { tester.tearDown() }
@@ -71,17 +72,19 @@ import UIKitTesting
     try tester.tap(screen.nameField)
     try tester.settle()
     let letters = try #require(tester.keyboardFrameOnScreen)
-    #expect(letters.minY == 553)
-    #expect(tester.frame(of: screen.nameField).maxY == 537)
+    // 844 − 336; "Name" lifted by 336 − 34 from 844 − 34 − 16: 492, 16 above the keys.
+    #expect(letters.minY == 508)
+    #expect(tester.frame(of: screen.nameField).maxY == 492)
     try tester.tap(screen.pinField)
     try tester.settle()
     let pad = try #require(tester.keyboardFrameOnScreen)
+    #expect(pad.height == 291)
     try tester.tap(screen.nameField)
     try tester.settle()
     #expect(tester.firstResponder === screen.nameField)
     let name = tester.frame(of: screen.nameField)
     #expect(try #require(tester.keyboardFrameOnScreen) == letters)
-    // Bottom at 844 − 16 − pad height, against the letters' top at 553.
+    // Bottom at 844 − 16 − 291 = 537, against the letters' top at 508: 29 pt under them.
     #expect(name.maxY == 844 - 16 - pad.height, "\(name) pad \(pad)")
     #expect(name.maxY - letters.minY > 0.5, "\(name) \(letters)")
   }

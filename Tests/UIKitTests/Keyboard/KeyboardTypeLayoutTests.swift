@@ -6,7 +6,7 @@ import Testing
 /// The layouts per `UIKeyboardType`, from the layout alone. The expected rectangles are
 /// worked out by hand: the letter keyboard's metrics as in `KeyboardLayoutTests` (33-point
 /// letters and 88-point pane and Return keys at 390 wide), the pads' 6-point insets and
-/// gaps, and a pad as tall as the letter keyboard less its 45-point bar.
+/// gaps, and a pad as tall as the letter keyboard without its predictive bar.
 @Suite("Keyboard layouts per keyboard type")
 struct KeyboardTypeLayoutTests {
   typealias Key = KeyboardLayout.Key
@@ -20,7 +20,7 @@ struct KeyboardTypeLayoutTests {
       size: CGSize(width: device.size.width, height: height), bottomInset: device.safeAreaInsets.bottom)
   }
 
-  @Test("Each type's style, first pane and height: pads 45 points shorter on every phone")
+  @Test("Each type's style, first pane and height: pads as tall as the letters without their bar")
   func stylesAndHeights() {
     #expect(KeyboardStyle(.default) == .letters(.space))
     #expect(KeyboardStyle(.asciiCapable) == .letters(.space))
@@ -37,52 +37,61 @@ struct KeyboardTypeLayoutTests {
     #expect(KeyboardStyle.initialPane(for: .default) == .letters)
     #expect(KeyboardStyle.initialPane(for: .namePhonePad) == .letters)
     #expect(KeyboardStyle.initialPane(for: .phonePad) == .digits)
-    // 216 − 45, 291 − 45, 301 − 45.
-    #expect(KeyboardStyle.numberPad.height(on: .iPhoneSE) == 171)
-    #expect(KeyboardStyle.phonePad.height(on: .iPhone14) == 246)
-    #expect(KeyboardStyle.decimalPad.height(on: .iPhone14ProMax) == 256)
+    // iOS's pads: the 375×667 phone's 216, the 390×844 phone's 291 and the 430×932
+    // phone's 301, its letter keyboard without the bar.
+    #expect(KeyboardStyle.numberPad.height(on: .iPhoneSE) == 216)
+    #expect(KeyboardStyle.phonePad.height(on: .iPhone14) == 291)
+    #expect(KeyboardStyle.decimalPad.height(on: .iPhone14ProMax) == 301)
     #expect(KeyboardStyle.letters(.url).height(on: .iPhone14) == 291)
+    // Turned to landscape, the landscape keyboard without the bar: 181 on the 390×844
+    // phone, 162 on the 375×667 one.
+    #expect(KeyboardStyle.phonePad.height(on: DeviceProfile.iPhone14.oriented(.landscapeRight)) == 181)
+    #expect(KeyboardStyle.numberPad.height(on: DeviceProfile.iPhoneSE.oriented(.landscapeRight)) == 162)
   }
 
-  @Test("Number pad at 390: 122×45.5 keys from (6, 6), the corner empty, no Return, no dismiss")
+  @Test("Number pad at 390: 122×56.75 keys from (6, 6), the corner empty, no Return, no dismiss")
   func numberPad() {
     let pad = layout(.numberPad)
-    // Keys (390 − 2·6 − 2·6) / 3 = 122 wide; (246 − 34 − 2·6 − 3·6) / 4 = 45.5 high, rows
-    // at y 6, 57.5, 109, 160.5; columns at x 6, 134, 262.
+    // Keys (390 − 2·6 − 2·6) / 3 = 122 wide; (291 − 34 − 2·6 − 3·6) / 4 = 56.75 high, rows
+    // 62.75 apart at y 6, 68.75, 131.5, 194.25 (the last ending at 251, 6 above the
+    // 34-point band); columns at x 6, 134, 262.
     #expect(pad.keys == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", .backspace])
-    #expect(pad.frame(for: "1") == CGRect(x: 6, y: 6, width: 122, height: 45.5))
-    #expect(pad.frame(for: "5") == CGRect(x: 134, y: 57.5, width: 122, height: 45.5))
-    #expect(pad.frame(for: "9") == CGRect(x: 262, y: 109, width: 122, height: 45.5))
-    #expect(pad.frame(for: "0") == CGRect(x: 134, y: 160.5, width: 122, height: 45.5))
-    #expect(pad.frame(for: .backspace) == CGRect(x: 262, y: 160.5, width: 122, height: 45.5))
+    #expect(pad.frame(for: "1") == CGRect(x: 6, y: 6, width: 122, height: 56.75))
+    #expect(pad.frame(for: "5") == CGRect(x: 134, y: 68.75, width: 122, height: 56.75))
+    #expect(pad.frame(for: "9") == CGRect(x: 262, y: 131.5, width: 122, height: 56.75))
+    #expect(pad.frame(for: "0") == CGRect(x: 134, y: 194.25, width: 122, height: 56.75))
+    #expect(pad.frame(for: .backspace) == CGRect(x: 262, y: 194.25, width: 122, height: 56.75))
     #expect(pad.frame(for: .returnKey) == nil && pad.frame(for: .dismiss) == nil)
     #expect(pad.frame(for: .space) == nil)
-    // The empty corner cell types nothing; the gaps go to the nearest key.
-    #expect(pad.key(at: CGPoint(x: 60, y: 180)) == nil)
-    #expect(pad.key(at: CGPoint(x: 131, y: 180)) == "0")
-    #expect(pad.key(at: CGPoint(x: 190, y: 54)) == "2")
+    // The empty corner cell (6–128 × 194.25–251) types nothing; the gaps go to the
+    // nearest key: x 131 between the corner and "0", y 65 between "2" (to 62.75) and "5".
+    #expect(pad.key(at: CGPoint(x: 60, y: 220)) == nil)
+    #expect(pad.key(at: CGPoint(x: 131, y: 220)) == "0")
+    #expect(pad.key(at: CGPoint(x: 190, y: 65)) == "2")
   }
 
   @Test("Pads on the small and the widest phone")
   func padsOnOtherPhones() {
-    // 375 × 171, no home-indicator band: (375 − 24) / 3 = 117 wide, (171 − 12 − 18) / 4
-    // = 35.25 high, the bottom row at 129.75.
+    // 375 × 216, no home-indicator band: (375 − 24) / 3 = 117 wide, (216 − 12 − 18) / 4
+    // = 46.5 high, the bottom row at 6 + 3 · (46.5 + 6) = 163.5.
     let small = layout(.numberPad, device: .iPhoneSE)
-    #expect(small.frame(for: "1") == CGRect(x: 6, y: 6, width: 117, height: 35.25))
-    #expect(small.frame(for: "0") == CGRect(x: 129, y: 129.75, width: 117, height: 35.25))
-    // 430 × 256 over 34: (256 − 34 − 30) / 4 = 48 high; (430 − 24) / 3 wide.
+    #expect(small.frame(for: "1") == CGRect(x: 6, y: 6, width: 117, height: 46.5))
+    #expect(small.frame(for: "0") == CGRect(x: 129, y: 163.5, width: 117, height: 46.5))
+    // 430 × 301 over 34: (301 − 34 − 30) / 4 = 59.25 high, rows 65.25 apart (the third at
+    // 136.5, the fourth at 201.75); (430 − 24) / 3 wide.
     let wide = layout(.decimalPad, device: .iPhone14ProMax)
     let width = (430.0 - 24) / 3
-    #expect(wide.frame(for: "8") == CGRect(x: 6 + width + 6, y: 114, width: width, height: 48))
-    #expect(wide.frame(for: ".") == CGRect(x: 6, y: 168, width: width, height: 48))
+    #expect(wide.frame(for: "8") == CGRect(x: 6 + width + 6, y: 136.5, width: width, height: 59.25))
+    #expect(wide.frame(for: ".") == CGRect(x: 6, y: 201.75, width: width, height: 59.25))
   }
 
   @Test("Decimal pad: the decimal separator in the corner; phone pad: +*# there, and its page")
   func decimalAndPhonePads() {
+    // The bottom-left cell of `numberPad()`'s 390 × 291 pad.
     let decimal = layout(.decimalPad)
-    #expect(decimal.frame(for: ".") == CGRect(x: 6, y: 160.5, width: 122, height: 45.5))
+    #expect(decimal.frame(for: ".") == CGRect(x: 6, y: 194.25, width: 122, height: 56.75))
     let phone = layout(.phonePad)
-    #expect(phone.frame(for: .symbols) == CGRect(x: 6, y: 160.5, width: 122, height: 45.5))
+    #expect(phone.frame(for: .symbols) == CGRect(x: 6, y: 194.25, width: 122, height: 56.75))
     #expect(phone.destination(of: .symbols) == .phoneSymbols)
     let symbols = layout(.phonePad, .phoneSymbols)
     #expect(symbols.keys == ["*", "#", "+", "(", ")", "-", ",", ";", "/", .numbers, ".", .backspace])

@@ -45,8 +45,18 @@ struct PredictiveBarTests {
     let pin = field(type: .numberPad, y: 200)
     log.clear()
     #expect(pin.becomeFirstResponder())
-    // The number pad: 291 − 45 = 246, with or without the bar setting.
-    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 598, width: 390, height: 246))
+    fixture.frames(20)
+    // The number pad is 291 with or without the bar setting: the secure field's frame, so
+    // the switch announces nothing.
+    #expect(log.count(UIResponder.keyboardWillShowNotification) == 0)
+    #expect(fixture.keyboard.keyboardFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
+    // From the plain field's 336, though, the pad is a change of frame, announced as a show.
+    let name = field(y: 300)
+    #expect(name.becomeFirstResponder())
+    fixture.frames(20)
+    log.clear()
+    #expect(pin.becomeFirstResponder())
+    #expect(log.endFrame(UIResponder.keyboardWillShowNotification) == CGRect(x: 0, y: 553, width: 390, height: 291))
   }
 
   @Test("Moving from a secure field to a plain one grows the keyboard, announced as a show")
