@@ -35,7 +35,24 @@ final class PresentationContainerView: UIView {
     presented.frame = restingFrame
     if isSheet { presented.layer.cornerRadius = sheet?.preferredCornerRadius ?? Self.sheetCornerRadius }
     addSubview(presented)
+    if isSheet {
+      installDrag()
+      observeKeyboard()
+    }
   }
+
+  isolated deinit {
+    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+  }
+
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard isSheet, gestureRecognizer is UIPanGestureRecognizer else { return true }
+    return dragCanBegin(at: gestureRecognizer.location(in: self))
+  }
+
+  /// Where the sheet's top was when a drag took hold of it.
+  var dragStartTop: CGFloat?
+  var keyboardObserver: NSObjectProtocol?
 
   /// Whether the presented view is a card over the presenting screen.
   private(set) var isSheet = false
@@ -55,9 +72,17 @@ final class PresentationContainerView: UIView {
   /// The presented view's frame at rest.
   var restingFrame: CGRect {
     guard isSheet else { return bounds }
+    return frame(top: top(of: sheet?.restingDetent ?? .large))
+  }
+
+  /// The sheet's frame with its top at `top`: it reaches the window's bottom.
+  func frame(top: CGFloat) -> CGRect { CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top) }
+
+  /// Where a detent puts the sheet's top: the large one 10 points under the status bar,
+  /// the medium one at half the screen's height.
+  func top(of detent: UISheetPresentationController.Detent.Identifier) -> CGFloat {
     let large = (window?.safeAreaInsetsOfDevice.top ?? safeAreaInsetsOfDeviceFallback) + Self.sheetGap
-    let top = sheet?.restingDetent == .medium ? max(large, bounds.height / 2) : large
-    return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    return detent == .medium ? max(large, bounds.height / 2) : large
   }
 
   /// The status bar's band before the container is in a window: the screen's.

@@ -7,11 +7,12 @@ import Foundation
 /// The large detent is the full card (from 10 points under the status bar); the medium
 /// detent is "approximately half the height of the screen" (Apple's documentation of
 /// `medium()`): here the card's top is at half the screen's height. The sheet starts at
-/// its first detent, or at `selectedDetentIdentifier`. Dragging between detents, and what
-/// iOS does with a medium sheet when its field brings the keyboard up, are not modelled
-/// (docs/PORTING.md).
+/// its smallest detent, or at `selectedDetentIdentifier`. A person drags it between its
+/// detents and down to dismiss it (`PresentationContainerView+Dragging`); when a field in
+/// it brings the keyboard up it goes to its largest detent with the keys
+/// (`PresentationContainerView+Keyboard`).
 @preconcurrency @MainActor
-open class UISheetPresentationController: NSObject {
+open class UISheetPresentationController: UIPresentationController {
   /// One height a sheet can rest at.
   public struct Detent: Sendable, Equatable {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -28,15 +29,9 @@ open class UISheetPresentationController: NSObject {
     public static func large() -> Detent { Detent(identifier: .large) }
   }
 
-  weak var presentedViewController: UIViewController?
-
-  init(presentedViewController: UIViewController) {
-    self.presentedViewController = presentedViewController
-    super.init()
-  }
-
   open var detents: [Detent] = [.large()] { didSet { changed() } }
-  /// The detent the sheet rests at; nil for the first (smallest listed) one.
+  /// The detent the sheet rests at; nil for the smallest listed ("the sheet displays at the
+  /// smallest detent", Apple's documentation).
   open var selectedDetentIdentifier: Detent.Identifier? { didSet { changed() } }
   /// The largest detent at which the presenting screen is not dimmed (kept; the dimming
   /// is drawn at every detent here).
@@ -53,15 +48,20 @@ open class UISheetPresentationController: NSObject {
     }
   }
 
+  /// The tallest detent listed (large over medium).
+  var largestDetent: Detent.Identifier {
+    detents.contains(where: { $0.identifier == .large }) || detents.isEmpty ? .large : .medium
+  }
+
   /// The detent the sheet rests at now.
   var restingDetent: Detent.Identifier {
     if let selectedDetentIdentifier, detents.contains(where: { $0.identifier == selectedDetentIdentifier }) {
       return selectedDetentIdentifier
     }
-    return detents.first?.identifier ?? .large
+    return detents.contains(where: { $0.identifier == .medium }) ? .medium : .large
   }
 
-  private func changed() {
+  func changed() {
     guard let container = presentedViewController?.presentationContainer else { return }
     container.presentedView.frame = container.restingFrame
     container.presentedView.layer.cornerRadius = preferredCornerRadius ?? PresentationContainerView.sheetCornerRadius

@@ -180,6 +180,17 @@ open class UIViewController: UIResponder, OwningViewController {
   }
   var storedSheetPresentationController: UISheetPresentationController?
 
+  /// What manages the controller's presentation: the sheet's for the sheet styles, a plain
+  /// one for the others; made on first use, before the presentation as after, as on iOS.
+  open var presentationController: UIPresentationController? {
+    if let sheet = sheetPresentationController { return sheet }
+    if let storedPresentationController { return storedPresentationController }
+    let plain = UIPresentationController(presentedViewController: self)
+    storedPresentationController = plain
+    return plain
+  }
+  private var storedPresentationController: UIPresentationController?
+
   /// Presents `controller` modally over this one's screen (`UIViewController+Presentation`).
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     presentModally(controller, animated: animated, completion: completion)
