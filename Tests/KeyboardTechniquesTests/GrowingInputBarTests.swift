@@ -70,3 +70,46 @@ final class MessagesViewController: UIViewController {
     #expect(screen.bar.textView.text == "one")
   }
 }
+
+extension GrowingInputBarTests {
+  /// Text that wraps to a second line makes the text view 20 points taller, and the bar
+  /// with it: 52 + 20 = 72, its bottom still on the keys; the keyboard's frame grows by
+  /// the same 20 and the change comes as a show (will-change-frame, then will-show).
+  @Test(arguments: Devices.all)
+  func theBarGrowsWithItsTextAndTheKeyboardFrameWithIt(device: DeviceProfile) throws {
+    let screen = MessagesViewController()
+    let tester = ScreenTester(screen, device: device)
+    defer { tester.tearDown() }
+    try tester.settle()
+    try tester.tap(screen.bar.textView)
+    try tester.settle()
+    let keysTop = Devices.keyboardTop(device)
+    var ends: [CGFloat] = []
+    var names: [String] = []
+    let observers = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification].map {
+      name in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+        nonisolated(unsafe) let notification = notification
+        MainActor.assumeIsolated {
+          names.append(notification.name.rawValue)
+          if let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect {
+            ends.append(end.minY)
+          }
+        }
+      }
+    }
+    defer { for observer in observers { NotificationCenter.default.removeObserver(observer) } }
+    // Enough words to pass the text view's width on every phone (at most 440 − 16 − 10).
+    try tester.type(String(repeating: "word ", count: 30))
+    try tester.settle()
+    let lines = (screen.bar.textView.bounds.height - 16) / 20
+    #expect(lines >= 2)
+    let barHeight = 52 + (lines - 1) * 20
+    #expect(
+      tester.frame(of: screen.bar) == CGRect(x: 0, y: keysTop - barHeight, width: device.size.width, height: barHeight))
+    #expect(tester.keyboardFrameOnScreen?.minY == keysTop - barHeight)
+    #expect(names.first == UIResponder.keyboardWillChangeFrameNotification.rawValue)
+    #expect(names.contains(UIResponder.keyboardWillShowNotification.rawValue))
+    #expect(ends.last == keysTop - barHeight)
+  }
+}

@@ -440,6 +440,7 @@ public final class KeyboardController {
   func frameTick(_ now: TimeInterval) {
     guard let window else { return }
     followGeometry()
+    followAccessoryHeight()
     keyboardView.advance(to: now)
     feedLayoutGuides()
   }
@@ -458,6 +459,29 @@ public final class KeyboardController {
     let drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden)
     let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp)
     window.layoutEngine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
+  }
+
+  /// An accessory the keyboard sized by its constraints (the Messages-style bar: flexible
+  /// height, no intrinsic size, a non-scrolling text view pinned inside) grows and shrinks
+  /// with them, as iOS's keyboard host lays it out with Auto Layout: typed text that wraps
+  /// to a new line makes the bar taller, and the keyboard's frame changes with a show's
+  /// notifications (InputBarAccessoryView and MessageKit observe exactly that). Measured
+  /// apart from the tree (`systemLayoutSizeFitting`), so the text view being edited stays
+  /// in place; only while the keyboard rests, so a slide finishes first.
+  private func followAccessoryHeight() {
+    guard phase == .shown, let window else { return }
+    var views = inputHostView.views
+    guard let accessory = views.accessory, inputHostView.fittedHeights[ObjectIdentifier(accessory)] != nil else {
+      return
+    }
+    let width = window.bounds.width
+    let fitting = accessory.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+    guard abs(fitting - views.accessoryHeight) > 0.5 else { return }
+    views.accessoryHeight = fitting
+    slide(up: true, showing: views)
   }
 
   /// A window resize or a new keyboard height: a keyboard that is up moves to its new
