@@ -36,6 +36,10 @@ import UIKit
     }
   }
 
+  @Test func scrollFormOnTheKeyboardLayoutGuideIsClean() {
+    expectAuditKinds(LabScreen("scroll-guide") { ScrollFormOnTheGuideViewController() }) { _ in [] }
+  }
+
   @Test func chatBarOnTheKeyboardLayoutGuideIsClean() {
     expectAuditKinds(LabScreen("chat") { ChatViewController() }) { _ in [] }
   }
