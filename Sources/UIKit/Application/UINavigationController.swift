@@ -11,6 +11,10 @@ import Foundation
 /// out; lifted past half the width, or flung right, the pop completes; otherwise the
 /// views go back and the top controller stays.
 ///
+/// A top controller whose `navigationItem.searchController` is set shows its search bar in
+/// the bar, under the title; the bar, and the safe area below it, are that much taller
+/// (UINavigationController+Search).
+///
 /// The keyboard: a field of the old controller that is first responder when a push or
 /// pop begins resigns then (its view is on its way out), unless the new controller's
 /// `viewWillAppear` (or `viewDidLoad`) made one of its own fields first responder, in
@@ -36,7 +40,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
   /// The controllers an interactive pop is moving between: the top one and the one under.
   private var interactivePop: (top: UIViewController, under: UIViewController)?
   /// The colour behind the bar and the status bar above it.
-  private let barBackground = UIView()
+  let barBackground = UIView()
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   public init(rootViewController: UIViewController) {
@@ -165,7 +169,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
   /// The bar under the status bar (at the top of the safe area the navigation
   /// controller's view inherits), off above the screen when hidden; the children's safe
   /// area starts below it.
-  private func layoutBar() {
+  func layoutBar() {
     let top = view.safeAreaInWindow.map { view.convert(CGPoint(x: 0, y: $0.minY), from: nil).y } ?? 0
     let height = navigationBar.barHeight
     let y = barIsHidden ? -height : top
@@ -177,6 +181,7 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
     for controller in stack {
       controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
     }
+    layoutSearchPresentation(below: max(0, y + height))
   }
 
   // MARK: Transitions

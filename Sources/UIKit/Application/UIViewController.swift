@@ -162,6 +162,10 @@ open class UIViewController: UIResponder, OwningViewController {
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// Whether the presented controller refuses interactive dismissal (a sheet's swipe down).
   open var isModalInPresentation = false
+  /// Kept for iOS code (search screens set it so the search stays within them): a
+  /// presentation always comes from the root of a controller's containers here, and an
+  /// active search shows within its navigation controller.
+  open var definesPresentationContext = false
   /// The controller this one presented (kept on the presenting side).
   var presentedStorage: UIViewController?
   /// The controller that presented this one.

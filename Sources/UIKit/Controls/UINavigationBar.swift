@@ -8,7 +8,11 @@ import Foundation
 /// 44 points high in portrait on an iPhone (Apple's Human Interface Guidelines, "Layout":
 /// "Navigation bar, 44 pt"); with `prefersLargeTitles` and a top item that shows its title
 /// large, 52 points more for the 34-point bold title under the row (the 96-point bar of
-/// UIKit's large titles); a prompt adds 30.
+/// UIKit's large titles); a prompt adds 30. A top item with a search controller shows its
+/// search bar under all of that, 56 points more (`UISearchBar`'s height, with its sources);
+/// while that search is active and hides the navigation bar (`UISearchController`'s
+/// `hidesNavigationBarDuringPresentation`), the rest slides up out of the bar and fades,
+/// and the bar is the search bar alone, right under the status bar.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, BarButtonItemHost {
   static let rowHeight: CGFloat = 44
@@ -52,6 +56,8 @@ open class UINavigationBar: UIView, BarButtonItemHost {
   private let promptLabel = UILabel()
   private var backButton: UIButton?
   private var itemViews: [(item: UIBarButtonItem, view: UIView, isLeft: Bool)] = []
+  /// The top item's search bar, while it is a subview of this bar.
+  private var shownSearchBar: UISearchBar?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -87,9 +93,20 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     }
   }
 
+  /// The height of what is above the search bar: the prompt, the row and the large title.
+  private var contentHeight: CGFloat {
+    Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+  }
+
+  /// How far the contents above the search bar have slid up out of the bar: all of them
+  /// while the top item's search hides them.
+  private var collapsedHeight: CGFloat {
+    topItem?.search?.hidesNavigationBarContent == true ? contentHeight : 0
+  }
+
   /// The bar's height for its top item.
   var barHeight: CGFloat {
-    Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.prompt == nil ? 0 : Self.promptHeight)
+    contentHeight + (topItem?.search == nil ? 0 : UISearchBar.height) - collapsedHeight
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -116,6 +133,7 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     backButton = nil
     for entry in itemViews where entry.view.superview === self { entry.view.removeFromSuperview() }
     itemViews = []
+    updateSearchBar()
     guard let top = topItem else { return }
     let left = top.leftBarButtonItems ?? []
     if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
@@ -140,6 +158,35 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     largeTitleLabel.isHidden = !showsLargeTitle
     promptLabel.text = top.prompt
     promptLabel.isHidden = top.prompt == nil
+  }
+
+  /// Puts the top item's search bar in the bar, and takes out one that is no longer the
+  /// top's. The bar that stays is left in place: taking it out of the window would end
+  /// its editing.
+  private func updateSearchBar() {
+    let wanted = topItem?.search?.searchBar
+    guard wanted !== shownSearchBar else { return }
+    if let old = shownSearchBar, old.superview === self {
+      old.removeFromSuperview()
+      old.horizontalInset = UISearchBar.standaloneInset
+    }
+    shownSearchBar = wanted
+    if let wanted {
+      wanted.horizontalInset = Self.sideMargin
+      addSubview(wanted)
+    }
+  }
+
+  /// The top item's search became active or stopped: the navigation controller lays the
+  /// bar out again, animated if asked, and calls `completion` when it has.
+  func searchPresentationDidChange(animated: Bool, completion: @escaping () -> Void) {
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    guard let owner else {
+      completion()
+      return
+    }
+    owner.navigationBarSearchDidChange(animated: animated, completion: completion)
   }
 
   /// iOS's back title: the item's `backBarButtonItem` title, its `backButtonTitle`, its
@@ -167,9 +214,10 @@ open class UINavigationBar: UIView, BarButtonItemHost {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let collapsed = collapsedHeight
     let promptHeight = topItem?.prompt == nil ? 0 : Self.promptHeight
-    promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: promptHeight)
-    let row = CGRect(x: 0, y: promptHeight, width: bounds.width, height: Self.rowHeight)
+    promptLabel.frame = CGRect(x: 0, y: -collapsed, width: bounds.width, height: promptHeight)
+    let row = CGRect(x: 0, y: promptHeight - collapsed, width: bounds.width, height: Self.rowHeight)
     var leftEdge = Self.sideMargin
     var rightEdge = bounds.width - Self.sideMargin
     func place(_ view: UIView, left: Bool) {
@@ -190,6 +238,14 @@ open class UINavigationBar: UIView, BarButtonItemHost {
       height: natural.height)
     largeTitleLabel.frame = CGRect(
       x: Self.sideMargin, y: row.maxY, width: bounds.width - 2 * Self.sideMargin, height: Self.largeTitleHeight)
+    shownSearchBar?.frame = CGRect(
+      x: 0, y: contentHeight - collapsed, width: bounds.width, height: UISearchBar.height)
+    // What slid up fades as it goes, as iOS's does, so none of it shows over the status bar.
+    let contentAlpha: CGFloat = collapsed > 0 ? 0 : 1
+    var content: [UIView] = [promptLabel, titleLabel, largeTitleLabel] + itemViews.map(\.view)
+    if let backButton { content.append(backButton) }
+    if let titleView = topItem?.titleView { content.append(titleView) }
+    for view in content where view.alpha != contentAlpha { view.alpha = contentAlpha }
   }
 
   private func fittedSize(of view: UIView) -> CGSize {
@@ -227,4 +283,7 @@ protocol NavigationBarOwner: AnyObject {
   /// The top item changed: the bar's height, and the safe area below it, may have too.
   func navigationBarDidChange()
   func navigationBarBackTapped()
+  /// The top item's search became active or stopped: lay the bar and the safe area below
+  /// it out again (animated if asked), then call `completion`.
+  func navigationBarSearchDidChange(animated: Bool, completion: @escaping () -> Void)
 }

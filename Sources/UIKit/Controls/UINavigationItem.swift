@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller: its title (or a view in its
 /// place), the bar button items at either side, the back button the next controller's
-/// bar shows for it, and a prompt above.
+/// bar shows for it, a prompt above, and a search controller's bar below.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   public enum LargeTitleDisplayMode: Int, Sendable {
@@ -55,6 +55,14 @@ open class UINavigationItem: NSObject {
   open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
   open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
   open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+
+  /// Whether the search bar collapses into the bar as content scrolls up. Kept: the
+  /// search bar shows whatever the scroll position (docs/PORTING.md).
+  open var hidesSearchBarWhenScrolling = true
+
+  /// The search the bar shows under the title (`searchController`, declared with
+  /// `UISearchController` above this folder).
+  var search: (any NavigationItemSearch)? { didSet { changed() } }
 
   /// The bar showing this item.
   weak var bar: UINavigationBar?

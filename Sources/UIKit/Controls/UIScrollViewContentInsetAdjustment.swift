@@ -53,8 +53,16 @@ extension UIScrollView {
   var safeAreaOverlap: UIEdgeInsets {
     guard let window, let superview else { return .zero }
     // The superview's safe area, with the bars and insets its controllers add.
-    let safe = superview.safeAreaInWindow ?? window.bounds.inset(by: window.safeAreaInsetsOfDevice)
+    var safe = superview.safeAreaInWindow ?? window.bounds.inset(by: window.safeAreaInsetsOfDevice)
     let mine = superview.convert(frame, to: nil)
+    // A scroll view that is a controller's root view (a table view controller's table) is
+    // under what that controller adds too: the navigation bar over it.
+    if let added = owningViewController?.safeAreaInsetsAdded, added != .zero {
+      let inherited = UIEdgeInsets(
+        top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+        bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+      safe = mine.inset(by: inherited.adding(added))
+    }
     return UIEdgeInsets(
       top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
       bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))

@@ -121,6 +121,8 @@ extension UIColor {
   public static let tertiarySystemBackground = UIColor(hex: 0xFFFFFF)
   public static let systemGroupedBackground = UIColor(hex: 0xF2F2F7)
   public static let secondarySystemGroupedBackground = UIColor(hex: 0xFFFFFF)
+  /// The fill of a search field (and of other large controls), translucent grey.
+  public static let tertiarySystemFill = UIColor(red8: 118, green8: 118, blue8: 128, alpha: 0.12)
 
   public static let systemBlue = UIColor(hex: 0x007AFF)
   public static let systemRed = UIColor(hex: 0xFF3B30)

@@ -61,4 +61,19 @@ struct UITableViewControllerTests {
       #expect(UITableViewController().tableView.style == .plain)
     }
   }
+
+  @Test("In a navigation controller its table, the root view, is inset for the bar as well as the status bar")
+  func insetUnderANavigationBar() {
+    withUIKit { ui in
+      let window = ui.makeWindow()
+      let controller = ListController(style: .plain)
+      window.rootViewController = UINavigationController(rootViewController: controller)
+      window.layoutIfNeeded()
+      let table = controller.tableView!
+      let statusBar = window.safeAreaInsets.top
+      // The status bar and the 44-point bar over the table.
+      #expect(table.adjustedContentInset.top == statusBar + 44)
+      #expect(table.contentOffset.y == -(statusBar + 44))
+    }
+  }
 }
