@@ -184,6 +184,42 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
     layoutSearchPresentation(below: max(0, y + height))
   }
 
+  // MARK: The large title and the content
+
+  /// The scroll view a controller's large title follows: its view if that is one, else
+  /// down the first subviews ("iOS expects the scrollable component … as a first child,
+  /// looked up using first children", software-mansion/react-native-screens #202; large
+  /// titles "unless you're using a single UIScrollView as the root view" do not collapse,
+  /// rechsteiner/Parchment #210).
+  static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+    var view = controller.viewIfLoaded
+    while let current = view {
+      if let scrollView = current as? UIScrollView { return scrollView }
+      view = current.subviews.first
+    }
+    return nil
+  }
+
+  /// The top controller's content scrolled: the large title folds away as the content
+  /// goes up under the bar, by as much as it went, and comes back as it returns. `s` is
+  /// how far the content is from its rest under the full bar: the offset plus the top
+  /// inset, which the fold itself has made smaller by as much.
+  func contentScrolled(_ scrollView: UIScrollView, of controller: UIViewController) {
+    guard followsLargeTitle(scrollView, of: controller) else { return }
+    let s = scrollView.contentOffset.y + scrollView.adjustedContentInset.top + navigationBar.largeTitleCollapse
+    navigationBar.largeTitleCollapse = min(max(0, s), UINavigationBar.largeTitleHeight)
+  }
+
+  /// What the folded large title would unfold: room past the content's top.
+  func largeTitleSlack(for scrollView: UIScrollView, of controller: UIViewController) -> CGFloat {
+    followsLargeTitle(scrollView, of: controller) ? navigationBar.largeTitleCollapse : 0
+  }
+
+  private func followsLargeTitle(_ scrollView: UIScrollView, of controller: UIViewController) -> Bool {
+    controller === topViewController && navigationBar.showsLargeTitle
+      && Self.contentScrollView(of: controller) === scrollView
+  }
+
   // MARK: Transitions
 
   private enum Direction { case forward, back }

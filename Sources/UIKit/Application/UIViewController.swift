@@ -93,6 +93,16 @@ open class UIViewController: UIResponder, OwningViewController {
 
   var isShownByBarController: Bool { navigationController != nil || tabBarController != nil }
 
+  func contentViewDidScroll(_ scrollView: UIView) {
+    guard let scrollView = scrollView as? UIScrollView else { return }
+    navigationController?.contentScrolled(scrollView, of: self)
+  }
+
+  func contentTopSlack(for scrollView: UIView) -> CGFloat {
+    guard let scrollView = scrollView as? UIScrollView else { return 0 }
+    return navigationController?.largeTitleSlack(for: scrollView, of: self) ?? 0
+  }
+
   var safeAreaInsetsAdded: UIEdgeInsets {
     UIEdgeInsets(
       top: additionalSafeAreaInsets.top + containerSafeAreaInsets.top,

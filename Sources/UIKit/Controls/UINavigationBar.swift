@@ -30,6 +30,8 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     didSet {
       for item in oldValue ?? [] where item.bar === self { item.bar = nil }
       for item in items ?? [] { item.bar = self }
+      // A new top item comes in with its title unfolded, its content at rest.
+      if items?.last !== oldValue?.last { largeTitleCollapse = 0 }
       itemsDidChange()
     }
   }
@@ -104,9 +106,24 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     topItem?.search?.hidesNavigationBarContent == true ? contentHeight : 0
   }
 
+  /// How much of the large title's 52 points the content scrolled under the bar has
+  /// folded away (0 at rest, 52 once the content has scrolled that far): the navigation
+  /// controller sets it from the top controller's content scroll view.
+  var largeTitleCollapse: CGFloat = 0 {
+    didSet {
+      guard largeTitleCollapse != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      owner?.navigationBarDidChange()
+    }
+  }
+
+  /// The large title's collapse when it shows and no search hides the bar's contents.
+  private var titleCollapse: CGFloat { showsLargeTitle && collapsedHeight == 0 ? largeTitleCollapse : 0 }
+
   /// The bar's height for its top item.
   var barHeight: CGFloat {
-    contentHeight + (topItem?.search == nil ? 0 : UISearchBar.height) - collapsedHeight
+    contentHeight + (topItem?.search == nil ? 0 : UISearchBar.height) - collapsedHeight - titleCollapse
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -236,16 +253,24 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     titleContent.frame = CGRect(
       x: bounds.width / 2 - max(0, half), y: row.minY + (row.height - natural.height) / 2, width: max(0, 2 * half),
       height: natural.height)
+    // The large title slides up under the row as the content scrolls and fades out; the
+    // row's own small title shows once it has gone, as iOS swaps them.
+    let folded = titleCollapse
     largeTitleLabel.frame = CGRect(
-      x: Self.sideMargin, y: row.maxY, width: bounds.width - 2 * Self.sideMargin, height: Self.largeTitleHeight)
+      x: Self.sideMargin, y: row.maxY - folded, width: bounds.width - 2 * Self.sideMargin,
+      height: Self.largeTitleHeight)
     shownSearchBar?.frame = CGRect(
-      x: 0, y: contentHeight - collapsed, width: bounds.width, height: UISearchBar.height)
+      x: 0, y: contentHeight - collapsed - folded, width: bounds.width, height: UISearchBar.height)
     // What slid up fades as it goes, as iOS's does, so none of it shows over the status bar.
     let contentAlpha: CGFloat = collapsed > 0 ? 0 : 1
     var content: [UIView] = [promptLabel, titleLabel, largeTitleLabel] + itemViews.map(\.view)
     if let backButton { content.append(backButton) }
     if let titleView = topItem?.titleView { content.append(titleView) }
     for view in content where view.alpha != contentAlpha { view.alpha = contentAlpha }
+    if showsLargeTitle, collapsed == 0 {
+      largeTitleLabel.alpha = 1 - folded / Self.largeTitleHeight
+      titleLabel.alpha = folded >= Self.largeTitleHeight ? 1 : 0
+    }
   }
 
   private func fittedSize(of view: UIView) -> CGSize {

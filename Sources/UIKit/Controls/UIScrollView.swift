@@ -239,7 +239,10 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
     let minY = -inset.top
     let maxX = max(minX, size.width + inset.right - bounds.width)
     let maxY = max(minY, size.height + inset.bottom - bounds.height)
-    return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    // A folded large title gives the content room to come down past its top: pulled
+    // there, the title unfolds and the inset grows by as much (iOS does it in the bounce).
+    let slack = owningController?.contentTopSlack(for: self) ?? 0
+    return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY - slack), maxY))
   }
 
   /// The size at the last layout, to notice a scroll view that grew.
@@ -362,6 +365,17 @@ open class UIScrollView: UIView, ScrollEventHandling, LayoutItemRouting {
   private func didScroll() {
     if indicatorsAreShown { positionIndicators() }
     delegate?.scrollViewDidScroll(self)
+    owningController?.contentViewDidScroll(self)
+  }
+
+  /// The controller whose view holds this scroll view.
+  private var owningController: (any OwningViewController)? {
+    var view: UIView? = self
+    while let current = view {
+      if let owner = current.owningViewController { return owner }
+      view = current.superview
+    }
+    return nil
   }
 
   // MARK: Scrolling by the user

@@ -11,6 +11,12 @@ protocol OwningViewController: UIResponder {
   /// Whether a navigation or tab bar controller displays the controller, which makes a
   /// scroll view's `.automatic` inset adjustment always vertical.
   var isShownByBarController: Bool { get }
+  /// A scroll view in the controller's view scrolled: a navigation bar's large title
+  /// follows the controller's content scroll view.
+  func contentViewDidScroll(_ scrollView: UIView)
+  /// How far past its top the content scroll view may be scrolled: what a folded large
+  /// title would unfold.
+  func contentTopSlack(for scrollView: UIView) -> CGFloat
   func viewSafeAreaInsetsDidChange()
   /// The least margins the root view may have; nil when the controller does not ask for
   /// them (`viewRespectsSystemMinimumLayoutMargins` off).
