@@ -8,7 +8,7 @@ import UIKitTesting
 /// failing audit test points at the audit, not at the screen.
 @MainActor
 @Suite struct FixtureGeometryTests {
-  nonisolated static let phones = DeviceProfile.all
+  nonisolated static let phones = DeviceProfile.phones
   nonisolated static let orientations: [UIInterfaceOrientation] = [.portrait, .landscapeRight]
 
   // MARK: Covered

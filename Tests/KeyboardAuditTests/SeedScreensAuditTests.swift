@@ -44,4 +44,27 @@ import UIKit
     #expect(drift.map(\.phase) == ["dismiss", "sequence"], "\(report)")
     #expect(drift.allSatisfy { $0.detail.contains("UIScrollView offset (0, -17) → (0, -51)") }, "\(report)")
   }
+
+  /// Seed 004 on an 11-inch iPad Pro (834×1210, bands 24 and 20): the scroll view starts
+  /// 30 points down, below the 24-point band, so its adjusted top inset is 0 and it opens
+  /// at offset 0. Its content is the text view (half the screen, 605), the seed's spacer
+  /// (1 210 − (30 + 605 + 80 + 30 + 24 + 20) = 421), the 80-point button and 30 points,
+  /// with 3 gaps of 10: 1 166, in 1 210 − 30 = 1 180 points of scroll view. After a hide the
+  /// post scrolls to 1 166 − 1 180 = −14: 14 points of blank above the text view.
+  @Test func theMemoScreenOnAnIPadLeavesFourteenPointsOfBlankAfterAHide() {
+    let report = KeyboardAudit.run(
+      AppScreens.named("memo")!, devices: [.iPadPro11], orientations: [.portrait], measurement: .labFonts)
+    let drift = report.findings.filter { $0.kind == .drift }
+    #expect(drift.map(\.phase) == ["dismiss", "sequence"], "\(report)")
+    #expect(drift.allSatisfy { $0.detail.contains("UIScrollView offset (0, 0) → (0, -14)") }, "\(report)")
+    #expect(report.findings.count == 2, "\(report)")
+  }
+
+  /// Seed 002 on every iPad: the lowest keyboard top is the mini's in landscape, 744 − 376 =
+  /// 368, below the caret line's 224–244 (and the field's): nothing is covered.
+  @Test func theTodoScreenIsCleanOnEveryIPad() {
+    let report = KeyboardAudit.run(AppScreens.named("todo")!, devices: DeviceProfile.pads, measurement: .labFonts)
+    #expect(report.cases.count == 10)
+    #expect(report.findings.isEmpty, "\(report)")
+  }
 }

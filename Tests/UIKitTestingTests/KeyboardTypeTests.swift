@@ -56,7 +56,7 @@ private final class TypedFieldsController: UIViewController {
     return CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
   }
 
-  @Test(arguments: DeviceProfile.all)
+  @Test(arguments: DeviceProfile.phones)
   func aNumberPadComesUpAtItsHeightAndTheNotificationsAndTheGuideSaySo(device: DeviceProfile) throws {
     let screen = TypedFieldsController()
     let tester = ScreenTester(screen, device: device)
@@ -76,7 +76,7 @@ private final class TypedFieldsController: UIViewController {
     #expect(tester.keyboard.keyRect(for: "0")?.maxY == device.size.height - device.safeAreaInsets.bottom - 6)
   }
 
-  @Test(arguments: DeviceProfile.all)
+  @Test(arguments: DeviceProfile.phones)
   func withTheBarOffTheLettersAndThePadsAreOneHeightSoASwitchPostsNothing(device: DeviceProfile) throws {
     let screen = TypedFieldsController()
     let tester = ScreenTester(screen, device: device)
@@ -93,7 +93,7 @@ private final class TypedFieldsController: UIViewController {
 
   /// With the predictive bar on, the letters are the bar's height taller than a pad, as
   /// on iOS (44 points on 667, 45 on the others).
-  @Test(arguments: DeviceProfile.all)
+  @Test(arguments: DeviceProfile.phones)
   func switchingToAFieldOfAnotherHeightAnnouncesTheNewFrameAsAShow(device: DeviceProfile) throws {
     let screen = TypedFieldsController()
     let tester = ScreenTester(screen, device: device)

@@ -23,7 +23,7 @@ public struct AuditCommand: Equatable {
     usage: keyboard-lab audit [options]
 
       --screen NAME|all      the screen to audit (default: all): \(AppScreens.names.joined(separator: ", "))
-      --device NAME|all      the phone (default: all): \(DeviceProfile.all.map(\.name).joined(separator: ", "))
+      --device NAME|all      the phone or iPad (default: all, the phones and the iPads): \(DeviceProfile.all.map(\.name).joined(separator: ", "))
       --orientation O|all    portrait, landscape or all (default: all)
       --keyboard MODE|all    software (default), hardware, or all (both)
       --json PATH            write every finding as JSON

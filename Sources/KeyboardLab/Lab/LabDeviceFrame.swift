@@ -12,18 +12,8 @@ enum LabDeviceFrame {
   static let bezel: CGFloat = 16
   static let bezelColor = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
 
-  /// The screen's corner radius in points (estimates: Apple publishes none; the figures
-  /// are those measured from the display masks, e.g. kylebshr/ScreenCorners' table,
-  /// rounded): square on the home-button SE.
-  static func cornerRadius(of device: DeviceProfile) -> CGFloat {
-    switch device.name {
-    case "iphone-se-3rd-gen": 0
-    case "iphone-13-mini": 44
-    case "iphone-14": 47.33
-    case "iphone-16", "iphone-16-plus": 55
-    default: 62
-    }
-  }
+  /// The screen's corner radius in points (`DeviceProfile.displayCornerRadius`).
+  static func cornerRadius(of device: DeviceProfile) -> CGFloat { device.displayCornerRadius }
 
   /// Whether the phone has a home indicator (every Face ID phone: a bottom safe band).
   static func hasHomeIndicator(_ device: DeviceProfile) -> Bool { device.safeAreaInsets.bottom > 0 }
@@ -53,15 +43,15 @@ enum LabDeviceFrame {
     canvas.saveState()
     canvas.translate(by: screen.origin)
     drawStatusBar(size: screen.size, device: device, orientation: orientation, on: canvas)
-    if hasHomeIndicator(device) { drawHomeIndicator(size: screen.size, on: canvas) }
+    if hasHomeIndicator(device) { drawHomeIndicator(size: screen.size, device: device, on: canvas) }
     canvas.restoreState()
   }
 
   /// iOS's status bar: the time at the leading side and the battery at the trailing
-  /// side, centred in the top band; iPhones hide it in landscape.
+  /// side, centred in the top band; iPhones hide it in landscape, iPads keep it.
   static func drawStatusBar(size: CGSize, device: DeviceProfile, orientation: UIInterfaceOrientation, on canvas: Canvas)
   {
-    guard !orientation.isLandscape else { return }
+    guard !orientation.isLandscape || device.isPad else { return }
     let band = device.safeAreaInsets.top
     let font = UIFont.systemFont(ofSize: band > 24 ? 17 : 12, weight: .semibold)
     let lineHeight = TextMeasurement.current.lineHeight(of: font)
@@ -80,9 +70,11 @@ enum LabDeviceFrame {
   }
 
   /// The home indicator: 134 × 5 points, 8 points above the bottom edge, in portrait and
-  /// landscape alike (measured from iPhone screenshots; Apple's HIG does not give it).
-  static func drawHomeIndicator(size: CGSize, on canvas: Canvas) {
-    let width: CGFloat = min(134, size.width * 0.36)
+  /// landscape alike (measured from iPhone screenshots; Apple's HIG does not give it); on
+  /// an iPad 316 points wide in portrait and 340 in landscape (device_sim's 12.9-inch).
+  static func drawHomeIndicator(size: CGSize, device: DeviceProfile, on canvas: Canvas) {
+    let padWidth: CGFloat = size.width > size.height ? 340 : 316
+    let width: CGFloat = device.isPad ? padWidth : min(134, size.width * 0.36)
     canvas.fill(
       CGRect(x: (size.width - width) / 2, y: size.height - 8 - 5, width: width, height: 5), cornerRadius: 2.5,
       color: .black)

@@ -91,7 +91,7 @@ public struct AppFlags: Equatable, Sendable {
     notification log, the inspector). --phone-only shows the phone alone.
 
       --screen NAME        screen to start on: \(AppScreens.names.joined(separator: ", ")) (default: \(AppScreens.defaultName))
-      --device NAME        phone to imitate (default: iphone-14), or `list` to list them with
+      --device NAME        phone or iPad to imitate (default: iphone-14), or `list` to list them with
                            their sizes and older names: \(DeviceProfile.all.map(\.name).joined(separator: ", "))
       --scale N            window pixels per point: 1, 2 or 3 (default: 1)
       --focus              focus the screen's first text field at start (the keyboard comes up)
@@ -273,17 +273,21 @@ public struct AppFlags: Equatable, Sendable {
     return flags
   }
 
-  /// `--device list`: one phone a line, its name, portrait size in points and scale, then
-  /// the older names it also answers to.
+  /// `--device list`: one device a line, the phones then the iPads: its name, portrait size
+  /// in points and scale, then the older names it also answers to.
   public static var deviceList: String {
     let width = DeviceProfile.all.map(\.name.count).max() ?? 0
     let defaultDevice = AppFlags().device
+    func size(_ device: DeviceProfile) -> String {
+      "\(Int(device.size.width))×\(Int(device.size.height)) @\(Int(device.scale))x"
+    }
+    let sizeWidth = DeviceProfile.all.map { size($0).count }.max() ?? 0
     return DeviceProfile.all.map { device in
       var line = device.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      line += "  \(Int(device.size.width))×\(Int(device.size.height)) @\(Int(device.scale))x"
+      line += "  " + size(device).padding(toLength: sizeWidth, withPad: " ", startingAt: 0)
       if device == defaultDevice { line += "  (default)" }
       if !device.aliases.isEmpty { line += "  also " + device.aliases.joined(separator: ", ") }
-      return line
+      return String(line.reversed().drop { $0 == " " }.reversed())
     }.joined(separator: "\n")
   }
 

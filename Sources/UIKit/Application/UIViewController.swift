@@ -77,6 +77,13 @@ open class UIViewController: UIResponder, OwningViewController {
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
+
+  /// The traits changed (see `UIView.traitCollectionDidChange(_:)`): called on the
+  /// controllers of the window, parents first, before their views.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The traits of the controller's view's window (unspecified while it is in none).
+  public var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
   /// What the root view's safe area was when this controller was last told of it.
   var reportedSafeAreaInsets: UIEdgeInsets = .zero
 

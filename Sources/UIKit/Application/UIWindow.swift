@@ -14,6 +14,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   public let runtime: UIKitRuntime
   /// See `keyboardController` (Keyboard/WindowKeyboard.swift).
   var keyboardControllerStorage: KeyboardController?
+  /// See `windowTraits`.
+  var traitsStorage: UITraitCollection
   /// This window's first responder.
   let ownFirstResponderSlot = FirstResponderSlot()
   /// The caret of this window's first responder.
@@ -70,6 +72,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     self.screen = screen
     safeAreaInsetsOfDevice = screen.orientedDevice.safeAreaInsets
     caretBlinker = CaretBlinker(runtime: runtime)
+    traitsStorage = UITraitCollection.of(device: screen.orientedDevice, windowSize: frame.size)
     super.init(frame: frame)
     screen.addObserver(self)
     ownFirstResponderSlot.onChange = { [unowned self] _, _ in self.firstResponderChanged() }
@@ -96,6 +99,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     let device = screen.orientedDevice
     if frame.size == old.size { frame = CGRect(origin: frame.origin, size: device.size) }
     safeAreaInsetsOfDevice = device.safeAreaInsets
+    traitsMayHaveChanged()
     runtime.setNeedsFrame()
   }
 
@@ -127,6 +131,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     didSet {
       rootViewController?.viewIfLoaded?.frame = bounds
       layoutEngineIfPresent?.safeAreaChanged()
+      if frame.size != oldValue.size { traitsMayHaveChanged() }
     }
   }
 

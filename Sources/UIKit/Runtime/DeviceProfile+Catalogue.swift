@@ -24,6 +24,11 @@ import Foundation
 // [ST]  pointfreeco/swift-snapshot-testing's `ViewImageConfig` (iPhone8: landscape `.zero`;
 //       iPhone12/iPhone13: 47 and 47/21; iPhone13Mini: 50 and 50/21).
 //       https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift
+// [SC]  kylebshr/ScreenCorners, the display corner radii iOS reports
+//       (`_displayCornerRadius`), rounded: 0 on the home-button SE, 44 on the 13 mini,
+//       47.33 on the 390-point phones, 55 on the 393- and 430-point ones, 62 on the 16 Pro
+//       and Pro Max (an estimate for those two: the table predates them).
+//       https://github.com/kylebshr/ScreenCorners
 // [ZK]  zoul/ios-keyboards, the keyboard without the predictive bar on the 375×667 phone:
 //       portrait 375×216, landscape 667×162.
 //       https://github.com/zoul/ios-keyboards/blob/794620102e891b65fc2a4b7a1da32a16437ef312/README.md
@@ -36,7 +41,7 @@ extension DeviceProfile {
   /// iPhone SE (2nd and 3rd generation), 375×667 @2x [DS]: the 20-point status bar in
   /// portrait [DS]; no bands in landscape, where the status bar is hidden [DS] [ST].
   public static let iPhoneSE = phone(
-    "iphone-se-3rd-gen", aliases: ["iphone-se", "iphone-se-2nd-gen"],
+    "iphone-se-3rd-gen", cornerRadius: 0, aliases: ["iphone-se", "iphone-se-2nd-gen"],
     size: CGSize(width: 375, height: 667), scale: 2,
     portrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
     landscape: .zero,
@@ -49,7 +54,7 @@ extension DeviceProfile {
   /// iPhone 13 mini, 375×812 @3x [DS]: a 50-point notch band and the 34-point home
   /// indicator in portrait; 50 at the sides and 21 at the bottom in landscape [DS] [ST].
   public static let iPhone13Mini = phone(
-    "iphone-13-mini",
+    "iphone-13-mini", cornerRadius: 44,
     // estimate: the 12 mini is taken to match, the same 375×812 @3x screen and notch; the
     // one table found for it (device_frame, 44/44) also gives it @2x, which it is not.
     aliases: ["iphone-12-mini"],
@@ -66,7 +71,7 @@ extension DeviceProfile {
   /// notch band and the 34-point home indicator in portrait; 47 at the sides and 21 at the
   /// bottom in landscape [DS] [TL] [ST].
   public static let iPhone14 = phone(
-    "iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro"],
+    "iphone-14", cornerRadius: 47.33, aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro"],
     size: CGSize(width: 390, height: 844), scale: 3,
     portrait: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
     landscape: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
@@ -80,7 +85,7 @@ extension DeviceProfile {
   /// band and the home indicator in portrait; 59 at the sides and 21 at the bottom in
   /// landscape [DF] [TL]. The 15 has the 15 Pro's screen and island.
   public static let iPhone16 = phone(
-    "iphone-16", aliases: ["iphone-15", "iphone-15-pro", "iphone-14-pro"],
+    "iphone-16", cornerRadius: 55, aliases: ["iphone-15", "iphone-15-pro", "iphone-14-pro"],
     size: CGSize(width: 393, height: 852), scale: 3,
     portrait: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
     landscape: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
@@ -96,7 +101,7 @@ extension DeviceProfile {
   /// iPhone 16 Pro, 402×874 @3x [DF]: a 62-point Dynamic Island band and the home
   /// indicator in portrait; 62 at the sides and 21 at the bottom in landscape [DF].
   public static let iPhone16Pro = phone(
-    "iphone-16-pro",
+    "iphone-16-pro", cornerRadius: 62,
     size: CGSize(width: 402, height: 874), scale: 3,
     portrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
     landscape: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
@@ -112,7 +117,7 @@ extension DeviceProfile {
   /// Dynamic Island band and the home indicator in portrait; 59 at the sides and 21 at the
   /// bottom in landscape [DF] [TL].
   public static let iPhone16Plus = phone(
-    "iphone-16-plus", aliases: ["iphone-14-pro-max", "iphone-15-plus", "iphone-15-pro-max"],
+    "iphone-16-plus", cornerRadius: 55, aliases: ["iphone-14-pro-max", "iphone-15-plus", "iphone-15-pro-max"],
     size: CGSize(width: 430, height: 932), scale: 3,
     portrait: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
     landscape: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
@@ -130,7 +135,7 @@ extension DeviceProfile {
   /// iPhone 16 Pro Max, 440×956 @3x [DF]: a 62-point Dynamic Island band and the home
   /// indicator in portrait; 62 at the sides and 21 at the bottom in landscape [DF].
   public static let iPhone16ProMax = phone(
-    "iphone-16-pro-max",
+    "iphone-16-pro-max", cornerRadius: 62,
     size: CGSize(width: 440, height: 956), scale: 3,
     portrait: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
     landscape: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
@@ -143,11 +148,12 @@ extension DeviceProfile {
   /// A phone whose lab keyboard is iOS's portrait keyboard without the bar (the bar is
   /// drawn inside it; see `keyboardHeight`).
   private static func phone(
-    _ name: String, aliases: [String] = [], size: CGSize, scale: CGFloat, portrait: UIEdgeInsets,
-    landscape: UIEdgeInsets, keyboard: KeyboardHeights
+    _ name: String, cornerRadius: CGFloat, aliases: [String] = [], size: CGSize, scale: CGFloat,
+    portrait: UIEdgeInsets, landscape: UIEdgeInsets, keyboard: KeyboardHeights
   ) -> DeviceProfile {
     DeviceProfile(
       name: name, aliases: aliases, size: size, scale: scale, safeAreaInsets: portrait,
-      landscapeSafeAreaInsets: landscape, keyboardHeight: keyboard.portraitWithoutBar, keyboardHeights: keyboard)
+      landscapeSafeAreaInsets: landscape, keyboardHeight: keyboard.portraitWithoutBar, keyboardHeights: keyboard,
+      displayCornerRadius: cornerRadius)
   }
 }

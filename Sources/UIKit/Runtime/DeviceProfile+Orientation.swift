@@ -14,6 +14,10 @@ extension DeviceProfile {
       keyboardHeight: heights.landscapeWithoutBar,
       keyboardHeights: KeyboardHeights(
         portraitWithBar: heights.landscapeWithBar, portraitWithoutBar: heights.landscapeWithoutBar,
-        landscapeWithBar: heights.portraitWithBar, landscapeWithoutBar: heights.portraitWithoutBar))
+        landscapeWithBar: heights.portraitWithBar, landscapeWithoutBar: heights.portraitWithoutBar),
+      idiom: idiom, displayCornerRadius: displayCornerRadius,
+      floatingKeyboardSize: floatingKeyboardSize,
+      hardwareKeyboardBarHeights: hardwareKeyboardBarHeights.map { (portrait: $0.landscape, landscape: $0.portrait) },
+      hasSplitKeyboard: hasSplitKeyboard)
   }
 }

@@ -51,6 +51,9 @@ public final class UIScreen: NSObject {
   weak var windowSceneStorage: AnyObject?
   public var scale: CGFloat { device.scale }
 
+  /// `UIDevice.current` while this is the main screen: one object, following `device`.
+  private(set) lazy var uiDevice = UIDevice(screen: self)
+
   // MARK: Windows on this screen
 
   private struct WeakObserver {

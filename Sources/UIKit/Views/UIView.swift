@@ -256,6 +256,10 @@ open class UIView: UIResponder {
   open func willMove(toSuperview newSuperview: UIView?) {}
   open func didMoveToSuperview() {}
   open func didMoveToWindow() {}
+
+  /// The window's traits changed (its size classes, when it is resized or turned, or its
+  /// device): called on every view of the window, superviews first, after the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
 

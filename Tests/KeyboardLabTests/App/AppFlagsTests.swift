@@ -76,7 +76,8 @@ struct AppFlagsTests {
       (
         ["--device", "pixel"],
         "unknown device 'pixel' (known: iphone-se-3rd-gen, iphone-13-mini, iphone-14, iphone-16, iphone-16-pro,"
-          + " iphone-16-plus, iphone-16-pro-max; `--device list` shows their older names too)"
+          + " iphone-16-plus, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13;"
+          + " `--device list` shows their older names too)"
       ),
       (["--device", "IPHONE-14"], "unknown device 'IPHONE-14'"),
       (["--device"], "--device needs a value"),
@@ -119,17 +120,22 @@ struct AppFlagsTests {
     }
   }
 
-  @Test("The device list: one phone a line, with its size, scale and older names")
+  @Test("The device list: one device a line, the phones then the iPads, with its size, scale and older names")
   func deviceList() {
     #expect(
       AppFlags.deviceList == """
-        iphone-se-3rd-gen  375×667 @2x  also iphone-se, iphone-se-2nd-gen
-        iphone-13-mini     375×812 @3x  also iphone-12-mini
-        iphone-14          390×844 @3x  (default)  also iphone-13, iphone-13-pro, iphone-12, iphone-12-pro
-        iphone-16          393×852 @3x  also iphone-15, iphone-15-pro, iphone-14-pro
+        iphone-se-3rd-gen  375×667 @2x    also iphone-se, iphone-se-2nd-gen
+        iphone-13-mini     375×812 @3x    also iphone-12-mini
+        iphone-14          390×844 @3x    (default)  also iphone-13, iphone-13-pro, iphone-12, iphone-12-pro
+        iphone-16          393×852 @3x    also iphone-15, iphone-15-pro, iphone-14-pro
         iphone-16-pro      402×874 @3x
-        iphone-16-plus     430×932 @3x  also iphone-14-pro-max, iphone-15-plus, iphone-15-pro-max
+        iphone-16-plus     430×932 @3x    also iphone-14-pro-max, iphone-15-plus, iphone-15-pro-max
         iphone-16-pro-max  440×956 @3x
+        ipad-mini          744×1133 @2x   also ipad-mini-6th-gen, ipad-mini-a17-pro
+        ipad-air-11        820×1180 @2x   also ipad-10th-gen, ipad-a16, ipad-air-5th-gen, ipad-air-4th-gen
+        ipad-pro-11        834×1210 @2x   also ipad-pro-11-m4
+        ipad-air-13        1024×1366 @2x  also ipad-pro-12-9
+        ipad-pro-13        1032×1376 @2x  also ipad-pro-13-m4
         """)
   }
 

@@ -149,7 +149,7 @@ struct KeyboardTypeLayoutTests {
     let types: [UIKeyboardType] = [
       .default, .URL, .emailAddress, .twitter, .webSearch, .numberPad, .decimalPad, .phonePad, .namePhonePad,
     ]
-    for device in DeviceProfile.all {
+    for device in DeviceProfile.phones {
       for type in types {
         let panes: [KeyboardLayout.Pane] =
           KeyboardStyle(type).isPad ? [.digits, .phoneSymbols] : [.letters, .numbers, .symbols, .digits]

@@ -73,7 +73,7 @@ struct DeviceProfileTests {
 
   @Test("Without its bar the keyboard is shorter in both orientations; landscape is shorter than portrait")
   func keyboardOrdering() {
-    for profile in DeviceProfile.all {
+    for profile in DeviceProfile.phones {
       let k = profile.keyboardHeights
       #expect(k.portraitWithoutBar < k.portraitWithBar, "\(profile.name)")
       #expect(k.landscapeWithoutBar < k.landscapeWithBar, "\(profile.name)")
@@ -108,7 +108,7 @@ struct DeviceProfileTests {
   @Test("One profile per screen size, smallest first")
   func onePerSize() {
     #expect(
-      DeviceProfile.all.map(\.size) == [
+      DeviceProfile.phones.map(\.size) == [
         CGSize(width: 375, height: 667), CGSize(width: 375, height: 812), CGSize(width: 390, height: 844),
         CGSize(width: 393, height: 852), CGSize(width: 402, height: 874), CGSize(width: 430, height: 932),
         CGSize(width: 440, height: 956),
