@@ -112,8 +112,8 @@ public final class LabController {
     return LabState(
       screen: switcher.currentScreen.name, device: phone.screen.device,
       orientation: phone.screen.interfaceOrientation, hardwareKeyboard: keyboard.isHardwareKeyboardAttached,
-      predictiveBar: keyboard.isPredictiveBarEnabled, language: keyboard.keyboardView.language, timeRate: timeRate,
-      isPaused: isPaused)
+      predictiveBar: keyboard.isPredictiveBarEnabled, keyboardPlacement: keyboard.placement,
+      language: keyboard.keyboardView.language, timeRate: timeRate, isPaused: isPaused)
   }
 
   /// Makes the phone and the clock take `target`, as far as they do.
@@ -128,6 +128,9 @@ public final class LabController {
         keyboard.isHardwareKeyboardAttached = target.hardwareKeyboard
       }
       if target.predictiveBar != current.predictiveBar { keyboard.isPredictiveBarEnabled = target.predictiveBar }
+      // A phone's keyboard is docked: a phone chosen docks it.
+      let placement = target.device.isPad ? target.keyboardPlacement : .docked
+      if placement != current.keyboardPlacement { keyboard.placement = placement }
       if target.language != current.language { keyboard.keyboardView.language = target.language }
     }
     if target.timeRate != timeRate {
@@ -152,5 +155,5 @@ extension LabState {
   /// Until the first `refresh`.
   static let placeholder = LabState(
     screen: "", device: .iPhone14, orientation: .portrait, hardwareKeyboard: false, predictiveBar: false,
-    language: .english, timeRate: 1, isPaused: false)
+    keyboardPlacement: .docked, language: .english, timeRate: 1, isPaused: false)
 }

@@ -24,6 +24,8 @@ public final class LabPanelViewController: UIViewController {
   public let keyboardControl = UISegmentedControl(items: ["Software", "Hardware"])
   public let predictiveControl = UISegmentedControl(items: ["Bar off", "Bar on"])
   public let languageControl = UISegmentedControl(items: ["English", "한국어"])
+  /// An iPad's keyboard places (enabled on an iPad only).
+  public let placementControl = UISegmentedControl(items: ["Docked", "Undocked", "Split", "Floating"])
   public let speedControl = UISegmentedControl(items: LabState.rates.map(\.label))
   public let pauseButton = UIButton(type: .system)
   public let stepButton = UIButton(type: .system)
@@ -115,6 +117,9 @@ public final class LabPanelViewController: UIViewController {
     add(predictiveControl) { [unowned self] in $0.predictiveBar = self.predictiveControl.selectedSegmentIndex == 1 }
     add(languageControl) { [unowned self] in
       $0.language = self.languageControl.selectedSegmentIndex == 1 ? .korean : .english
+    }
+    add(placementControl) { [unowned self] in
+      $0.keyboardPlacement = KeyboardPlacement.allCases[self.placementControl.selectedSegmentIndex]
     }
     section("Speed", speedControl) { [unowned self] in
       $0.timeRate = LabState.rates[self.speedControl.selectedSegmentIndex].rate
@@ -236,6 +241,8 @@ public final class LabPanelViewController: UIViewController {
     keyboardControl.selectedSegmentIndex = state.hardwareKeyboard ? 1 : 0
     predictiveControl.selectedSegmentIndex = state.predictiveBar ? 1 : 0
     languageControl.selectedSegmentIndex = state.language == .korean ? 1 : 0
+    placementControl.selectedSegmentIndex = KeyboardPlacement.allCases.firstIndex(of: state.keyboardPlacement) ?? 0
+    placementControl.isEnabled = state.device.isPad
     // A rate the control does not offer (`lab slow 0.5`) selects none, so that any of
     // its segments can be tapped.
     speedControl.selectedSegmentIndex =

@@ -9,6 +9,8 @@ public struct LabState: Equatable, Sendable {
   public var orientation: UIInterfaceOrientation
   public var hardwareKeyboard: Bool
   public var predictiveBar: Bool
+  /// Where an iPad's keyboard is (a phone's is docked).
+  public var keyboardPlacement: KeyboardPlacement
   public var language: KeyboardLanguage
   /// The frame clock's rate against real time (1, ¼ or ⅒).
   public var timeRate: Double

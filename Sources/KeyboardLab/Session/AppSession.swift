@@ -42,6 +42,7 @@ public final class AppSession {
       window.keyboardController.isHardwareKeyboardAttached = flags.hardwareKeyboard
       window.keyboardController.keyboardView.language = flags.keyboardLanguage
       window.keyboardController.isPredictiveBarEnabled = flags.predictiveBar
+      window.keyboardController.placement = flags.keyboardPlacement
       window.rootViewController = switcher
       window.makeKeyAndVisible()
     }

@@ -124,6 +124,11 @@ public final class ScriptRunner {
         }
       case .predictive(let on):
         tester.keyboard.isPredictiveBarEnabled = on
+      case .keyboardMode(let placement):
+        guard placement.isDocked || tester.device.isPad else {
+          return fail(line, "keyboard-mode \(placement.rawValue) needs an iPad: a phone's keyboard is always docked")
+        }
+        tester.keyboard.placement = placement
       case .screenshot(let path):
         do {
           try platform.savePhoneScreenshot(to: path)
@@ -184,6 +189,12 @@ public final class ScriptRunner {
     case .device(let device): state.device = device
     case .orientation(let orientation): state.orientation = orientation
     case .keyboard(let hardware): state.hardwareKeyboard = hardware
+    case .keyboardMode(let placement):
+      guard placement.isDocked || state.device.isPad else {
+        return fail(
+          line, "lab keyboard-mode \(placement.rawValue) needs an iPad: the panel's control is off on a phone")
+      }
+      state.keyboardPlacement = placement
     case .slow(let rate): state.timeRate = rate
     case .pause: state.isPaused = true
     case .resume: state.isPaused = false

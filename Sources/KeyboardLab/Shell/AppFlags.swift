@@ -28,6 +28,8 @@ public struct AppFlags: Equatable, Sendable {
   public var orientation: UIInterfaceOrientation = .portrait
   /// Whether the predictive bar is on (`--predictive on`).
   public var predictiveBar = false
+  /// Where an iPad's keyboard is (`--keyboard-mode docked|undocked|split|floating`).
+  public var keyboardPlacement = KeyboardPlacement.docked
   /// The on-screen keyboard's language at start (`--keyboard-language en|ko`).
   public var keyboardLanguage: KeyboardLanguage = .english
   /// Which renderer draws the window: auto, gpu or software.
@@ -99,6 +101,7 @@ public struct AppFlags: Equatable, Sendable {
                            keyboard is attached: the keys stay down; Ctrl-K switches)
       --orientation O      portrait (default) or landscape (the phone turned; Ctrl-R turns it)
       --predictive on|off  the predictive bar above the letter keys (default: off; Ctrl-P switches)
+      --keyboard-mode M    an iPad's keyboard: docked (default), undocked, split or floating
       --keyboard-language L  en (default) or ko (Korean 두벌식) at start; the globe key switches
       --screenshot PATH    render the first settled frame to a PNG and exit
       --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
@@ -187,6 +190,12 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--predictive must be on or off, got '\(state)'")
         }
         flags.predictiveBar = state == "on"
+      case "--keyboard-mode":
+        let name = try value()
+        guard let placement = KeyboardPlacement(rawValue: name) else {
+          throw UsageError(description: "--keyboard-mode must be docked, undocked, split or floating, got '\(name)'")
+        }
+        flags.keyboardPlacement = placement
       case "--keyboard-language":
         let code = try value()
         guard let language = KeyboardLanguage(rawValue: code) else {
@@ -267,10 +276,24 @@ public struct AppFlags: Equatable, Sendable {
       throw UsageError(
         description: "--plot does not combine with --phone-only, --screenshot or --script (use the script's lab plot)")
     }
+    if !flags.keyboardPlacement.isDocked && !flags.device.isPad {
+      throw UsageError(
+        description:
+          "--keyboard-mode \(flags.keyboardPlacement.rawValue) needs an iPad (--device list): a phone's keyboard is"
+          + " always docked")
+    }
     if flags.screenshotPath != nil && flags.scriptPath != nil {
       throw UsageError(description: "--screenshot and --script do not combine (use the script's screenshot command)")
     }
     return flags
+  }
+
+  /// What the lab does that iPadOS would not, said once at start: a split keyboard on an
+  /// iPad whose iPadOS offers none (`DeviceProfile.hasSplitKeyboard`).
+  public var note: String? {
+    guard keyboardPlacement == .split, device.isPad, !device.hasSplitKeyboard else { return nil }
+    return "iPadOS offers no split keyboard on the \(device.name) (Apple Support: not on the 11-inch and 12.9-inch and"
+      + " later iPad Pros); the lab splits it anyway, so that the split keyboard's notifications can be tried here"
   }
 
   /// `--device list`: one device a line, the phones then the iPads: its name, portrait size
@@ -304,6 +327,7 @@ public struct AppFlags: Equatable, Sendable {
         print(deviceList)
         exit(0)
       }
+      if let note = flags.note { FileHandle.standardError.write(Data("keyboard-lab: note: \(note)\n".utf8)) }
       return flags
     } catch {
       FileHandle.standardError.write(Data("keyboard-lab: \(error.description)\n\n\(usage)\n".utf8))

@@ -49,6 +49,8 @@ public struct Script: Equatable, Sendable {
     case rotate(UIInterfaceOrientation)
     /// Turns the predictive bar on or off (`predictive on|off`).
     case predictive(Bool)
+    /// Moves an iPad's keyboard (`keyboard-mode docked|undocked|split|floating`).
+    case keyboardMode(KeyboardPlacement)
     case screenshot(String)
     /// The lab's panel, as a person sets it (`lab device iphone-se`, `lab slow 0.25`, …).
     case lab(LabCommand)
@@ -72,6 +74,8 @@ public struct Script: Equatable, Sendable {
     case device(DeviceProfile)
     case orientation(UIInterfaceOrientation)
     case keyboard(hardware: Bool)
+    /// The panel's iPad keyboard place (`lab keyboard-mode split`).
+    case keyboardMode(KeyboardPlacement)
     /// The frame clock's rate (`lab slow 0.25`; `lab slow 1` is full speed).
     case slow(Double)
     case pause
@@ -215,6 +219,12 @@ public struct Script: Equatable, Sendable {
           throw fail("rotate takes portrait, landscape, landscape-left or landscape-right, got '\(arguments[0])'")
         }
         command = .rotate(orientation)
+      case "keyboard-mode":
+        try count(1, "docked, undocked, split or floating")
+        guard let placement = KeyboardPlacement(rawValue: arguments[0]) else {
+          throw fail("keyboard-mode takes docked, undocked, split or floating, got '\(arguments[0])'")
+        }
+        command = .keyboardMode(placement)
       case "predictive":
         try count(1, "on or off")
         guard arguments[0] == "on" || arguments[0] == "off" else {
@@ -289,6 +299,12 @@ public struct Script: Equatable, Sendable {
         throw fail("unknown device '\(name)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
       }
       return .device(device)
+    case "keyboard-mode":
+      let name = try one("docked, undocked, split or floating")
+      guard let placement = KeyboardPlacement(rawValue: name) else {
+        throw fail("lab keyboard-mode takes docked, undocked, split or floating, got '\(name)'")
+      }
+      return .keyboardMode(placement)
     case "orientation":
       let name = try one("portrait or landscape")
       guard let orientation = AppFlags.orientation(named: name) else {

@@ -92,12 +92,42 @@ public final class KeyboardController {
     }
   }
 
+  /// Where an iPad's keyboard is (a phone's is always docked). Moving it while it is up
+  /// posts what iPadOS posts: from docked to undocked, split or floating, will-change-frame
+  /// and will-hide (did-hide, did-change-frame at the end), though the keyboard stays on
+  /// screen; back to docked, will-change-frame and will-show; between the three lifted
+  /// places only the change-frame pair ("when a keyboard is hidden or changes from docked
+  /// to undocked/floating, UIKeyboardWillHideNotification is triggered", flutter/engine
+  /// #37719; the per-action table of qiita.com/reikubonaga/items/5df48be2d65838444373). A
+  /// lifted keyboard comes up and goes with the change-frame pair alone ("If the keyboard
+  /// is split or undocked, no keyboard notifications are raised", Stack Overflow 7842806;
+  /// "The iPad Split-Keyboard and (Missing) Notifications", themainthread.com, 2012).
+  /// On a phone the keyboard stays docked whatever this says. Split on an iPad without it
+  /// (`DeviceProfile.hasSplitKeyboard`) is allowed, so that its notifications can be tried
+  /// on every iPad; the lab says when iPadOS would not offer it.
+  public var placement: KeyboardPlacement = .docked {
+    didSet {
+      guard placement != oldValue else { return }
+      placementChanged(from: oldValue)
+    }
+  }
+
+  /// How far the undocked and split keyboards' bottom edge is above the window's bottom,
+  /// where a drag of the dismiss key leaves it; nil: where iPadOS puts it after Undock, a
+  /// third of the screen up (an estimate from iPadOS screenshots).
+  public var liftedBottomGap: CGFloat?
+
+  /// The floating keyboard's origin in the window; nil: where a pinch or Floating puts it,
+  /// centred 20 points above the safe area's bottom (an estimate).
+  public var floatingOrigin: CGPoint?
+
   init(window: any KeyboardHostWindow) {
     self.window = window
     inputHostView.isHidden = true
     inputHostView.frame = hiddenFrame
     inputHostView.arrange(keysHeight: keyboardHeight)
     window.addSubview(inputHostView)
+    keyboardView.onPlacementChosen = { [weak self] in self?.placement = $0 }
   }
 
   // MARK: What tests and the app read
@@ -144,12 +174,46 @@ public final class KeyboardController {
 
   var shownFrame: CGRect {
     let (size, height, visible) = geometry
-    return CGRect(x: 0, y: size.height - visible, width: size.width, height: height)
+    switch effectivePlacement {
+    case .docked:
+      return CGRect(x: 0, y: size.height - visible, width: size.width, height: height)
+    case .undocked, .split:
+      let safeTop = window?.safeAreaInsetsOfDevice.top ?? 0
+      let gap = liftedBottomGap ?? (size.height / 3).rounded()
+      let top = max(safeTop, min(size.height - height, size.height - gap - height))
+      return CGRect(x: 0, y: top, width: size.width, height: height)
+    case .floating:
+      let width = floatingSize.width
+      let safe = window?.safeAreaInsetsOfDevice ?? .zero
+      let origin =
+        floatingOrigin
+        ?? CGPoint(x: ((size.width - width) / 2).rounded(), y: size.height - safe.bottom - 20 - height)
+      return CGRect(origin: origin, size: CGSize(width: width, height: height))
+    }
   }
 
   var hiddenFrame: CGRect {
     let (size, height, _) = geometry
-    return CGRect(x: 0, y: size.height, width: size.width, height: height)
+    // A lifted keyboard leaves straight down, keeping its width and place across.
+    switch effectivePlacement {
+    case .docked, .undocked, .split: return CGRect(x: 0, y: size.height, width: size.width, height: height)
+    case .floating:
+      return CGRect(x: shownFrame.minX, y: size.height, width: floatingSize.width, height: height)
+    }
+  }
+
+  /// The floating keyboard's size: the device's (320×254 on the iPads), a phone's width.
+  private var floatingSize: CGSize {
+    (window?.screen ?? UIScreen.main).device.floatingKeyboardSize ?? CGSize(width: 320, height: keyboardHeight)
+  }
+
+  /// Where the keyboard is for what it shows now: lifted only with the keys on screen (an
+  /// input view of the app's own, or the accessory alone over a hardware keyboard, stays
+  /// docked).
+  var effectivePlacement: KeyboardPlacement {
+    let views = inputHostView.views
+    let isPad = (window?.screen ?? UIScreen.main).device.isPad
+    return views.drawsKeys && isPad ? placement : .docked
   }
 
   /// `rect` (window coordinates) in screen coordinates, as the notifications carry it.
@@ -289,14 +353,61 @@ public final class KeyboardController {
     if !up { keyboardView.cancelPress() }
     phase = up ? .showing : .hiding
     inputHostView.isHidden = false
-    runSlide(to: up ? shownFrame : hiddenFrame, announced: up ? .show : .hide)
+    runSlide(to: up ? shownFrame : hiddenFrame, announced: announcement(up: up))
   }
 
-  /// How a slide is announced: will-change-frame and will-show (or will-hide) as it
-  /// starts, did-show (or did-hide) and did-change-frame as it ends; a move of a keyboard
-  /// that stays up (a window resized) only the two change-frame notifications.
+  /// How a slide is announced, and where it leaves the keyboard: will-change-frame and
+  /// will-show (or will-hide) as it starts, did-show (or did-hide) and did-change-frame as
+  /// it ends; a move of a keyboard that stays up (a window resized) only the two
+  /// change-frame notifications. An iPad's lifted keyboard comes up and goes with the
+  /// change-frame pair alone (`quietShow`, `quietHide`), and one that leaves the bottom edge
+  /// is announced as a hide though it stays up (`undock`); see `placement`.
   private enum Announcement {
-    case show, hide, frameChange
+    case show, hide, frameChange, quietShow, quietHide, undock
+
+    /// Posted after will-change-frame as the slide starts; its did- counterpart before
+    /// did-change-frame as it ends.
+    var names: (will: Notification.Name, did: Notification.Name)? {
+      switch self {
+      case .show: (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
+      case .hide, .undock: (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
+      case .frameChange, .quietShow, .quietHide: nil
+      }
+    }
+
+    /// The keyboard's phase when the slide ends; nil: as it was.
+    var endPhase: Phase? {
+      switch self {
+      case .show, .quietShow: .shown
+      case .hide, .quietHide: .hidden
+      case .frameChange, .undock: nil
+      }
+    }
+  }
+
+  /// How a show (or hide) is announced where the keyboard is now.
+  private func announcement(up: Bool) -> Announcement {
+    let lifted = !effectivePlacement.isDocked
+    return up ? (lifted ? .quietShow : .show) : (lifted ? .quietHide : .hide)
+  }
+
+  /// `placement` changed: a keyboard that is up moves to its new place, announced as iPadOS
+  /// announces it; a hidden one comes up there next time.
+  private func placementChanged(from old: KeyboardPlacement) {
+    keyboardView.placement = placement
+    guard phase.isUp, inputHostView.views.drawsKeys, let window else {
+      if phase == .hidden {
+        UIView.performWithoutAnimation { inputHostView.frame = hiddenFrame }
+        inputHostView.arrange(keysHeight: keyboardHeight)
+      }
+      return
+    }
+    let announced: Announcement = old.isDocked ? .undock : (placement.isDocked ? .show : .frameChange)
+    window.runtime.activate {
+      keepKeyboardOnTop()
+      if announced == .show { phase = .showing }
+      runSlide(to: shownFrame, announced: announced)
+    }
   }
 
   /// The one slide: the keyboard's frame animates to `target` in a block of its own
@@ -323,11 +434,7 @@ public final class KeyboardController {
             completion: { [weak self] _ in self?.slideEnded(number, announced: announcement, userInfo: userInfo) })
           self.feedLayoutGuides()
           self.post(UIResponder.keyboardWillChangeFrameNotification, userInfo)
-          switch announcement {
-          case .show: self.post(UIResponder.keyboardWillShowNotification, userInfo)
-          case .hide: self.post(UIResponder.keyboardWillHideNotification, userInfo)
-          case .frameChange: break
-          }
+          if let names = announcement.names { self.post(names.will, userInfo) }
         }, completion: nil)
     }
   }
@@ -398,20 +505,16 @@ public final class KeyboardController {
   private func slideEnded(_ number: Int, announced announcement: Announcement, userInfo: [AnyHashable: Any]) {
     guard number == slideNumber else { return }
     slideTiming = nil
-    switch announcement {
-    case .show: phase = .shown
-    case .hide:
+    switch announcement.endPhase {
+    case .shown: phase = .shown
+    case .hidden:
       phase = .hidden
       inputHostView.isHidden = true
       inputHostView.uninstall(keysHeight: keyboardHeight)
-    case .frameChange: break
+    default: break
     }
     posting {
-      switch announcement {
-      case .show: post(UIResponder.keyboardDidShowNotification, userInfo)
-      case .hide: post(UIResponder.keyboardDidHideNotification, userInfo)
-      case .frameChange: break
-      }
+      if let names = announcement.names { post(names.did, userInfo) }
       post(UIResponder.keyboardDidChangeFrameNotification, userInfo)
     }
   }
@@ -456,9 +559,48 @@ public final class KeyboardController {
     func tops(_ top: CGFloat, hidden: Bool) -> (top: Double?, onScreen: Double?) {
       (hidden || top >= safeBottom ? nil : Double(top), hidden ? nil : Double(min(top, window.bounds.height)))
     }
-    let drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden)
-    let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp)
-    window.layoutEngine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
+    // A lifted keyboard is, to a guide that does not follow it, a dismissed one.
+    let lifted = !effectivePlacement.isDocked
+    let drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden || lifted)
+    let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp || lifted)
+    let engine = window.layoutEngine
+    engine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
+    engine.keyboardLiftedFrameChanged(
+      lifted && !inputHostView.isHidden ? inputHostView.presentationFrame : nil,
+      model: lifted && phase.isUp ? inputHostView.frame : nil)
+    for pins in engine.keyboardPins {
+      guard let guide = pins.guide as? UIKeyboardLayoutGuide, guide.tracksEdges, let owner = guide.owningView else {
+        continue
+      }
+      guide.nearEdgesChanged(to: nearEdges(of: owner.convert(owner.bounds, to: nil)))
+    }
+  }
+
+  /// How close to an edge of its owning view a keyboard guide is near it (an estimate:
+  /// Apple gives no distance; a fingertip's 44 points).
+  static let nearEdgeDistance: CGFloat = 44
+
+  /// The edges of `area` (window coordinates) the keyboard is near where its slide ends:
+  /// "When docked or offscreen, it is considered away from all edges except for the
+  /// bottom. When full-width but undocked or split, it is considered away from the
+  /// horizontal edges and can be near the top or the bottom. When floating, it can be near
+  /// any one or two adjacent edges at a time" (UIKeyboardLayoutGuide.h); Apple's table has
+  /// the undocked and split keyboards always away from the bottom.
+  func nearEdges(of area: CGRect) -> NSDirectionalRectEdge {
+    let frame = inputHostView.frame
+    let near = Self.nearEdgeDistance
+    guard phase.isUp else { return .bottom }
+    switch effectivePlacement {
+    case .docked: return .bottom
+    case .undocked, .split: return frame.minY - area.minY <= near ? .top : []
+    case .floating:
+      var edges: NSDirectionalRectEdge = []
+      if frame.minY - area.minY <= near { edges.insert(.top) }
+      if area.maxY - frame.maxY <= near { edges.insert(.bottom) }
+      if frame.minX - area.minX <= near { edges.insert(.leading) }
+      if area.maxX - frame.maxX <= near { edges.insert(.trailing) }
+      return edges
+    }
   }
 
   /// An accessory the keyboard sized by its constraints (the Messages-style bar: flexible

@@ -29,14 +29,58 @@ struct KeyboardDrawing {
   private var returnIsAction: Bool { returnKeyType != .default && returnKeyIsEnabled }
 
   func draw(in canvas: Canvas) {
-    for cap in layout.keyCaps { draw(cap, in: canvas) }
+    drawPanels(in: canvas)
+    for cap in layout.keyCaps where !cap.isHidden { draw(cap, in: canvas) }
   }
+
+  /// The split keyboard's halves and the floating keyboard, each a rounded panel on the
+  /// app (the view itself is clear), the floating one with its grabber at the bottom.
+  private func drawPanels(in canvas: Canvas) {
+    for half in layout.splitHalves {
+      canvas.fill(half, cornerRadius: Self.panelRadius, color: palette.background)
+    }
+    if isFloating {
+      let bounds = CGRect(origin: .zero, size: layout.size)
+      canvas.fill(bounds, cornerRadius: Self.panelRadius, color: palette.background)
+      let grabber = CGSize(width: 36, height: 5)
+      canvas.fill(
+        CGRect(
+          x: (bounds.width - grabber.width) / 2, y: bounds.height - KeyboardView.floatingGrabberBand / 2 - 2.5,
+          width: grabber.width, height: grabber.height), cornerRadius: 2.5, color: palette.functionKey)
+    }
+  }
+
+  /// The dismiss key's menu: a rounded panel of items, the one under the finger blue.
+  static func draw(_ menu: KeyboardPlacementMenu, palette: KeyboardPalette, in canvas: Canvas) {
+    let frame = menu.frame
+    canvas.fill(frame.offsetBy(dx: 0, dy: 2), cornerRadius: panelRadius, color: palette.shadow)
+    canvas.fill(frame, cornerRadius: panelRadius, color: palette.key)
+    for (index, item) in menu.items.enumerated() {
+      let highlighted = index == menu.highlighted
+      if highlighted { canvas.fill(item.frame.insetBy(dx: 4, dy: 3), cornerRadius: 8, color: palette.actionKey) }
+      let font = titleFont
+      let line = TextMeasurement.current.lineHeight(of: font)
+      canvas.drawText(
+        item.title, at: CGPoint(x: item.frame.minX + 16, y: item.frame.midY - line / 2), font: font,
+        color: highlighted ? .white : palette.glyph)
+    }
+  }
+
+  /// The split halves' and the floating keyboard's corner radius (an estimate).
+  static let panelRadius: CGFloat = 12
+
+  /// Whether the layout is the iPad's floating keyboard: the phone's layout drawn as a
+  /// panel.
+  let isFloating: Bool
 
   private func draw(_ cap: KeyboardLayout.KeyCap, in canvas: Canvas) {
     let pressed = cap.key == pressedKey
     let frame = cap.frame
-    // The dismiss key on the bar and the globe in the home-indicator band have no cap.
-    if cap.key == .dismiss || (cap.key == .globe && frame.maxY >= layout.size.height - 0.5) {
+    // The dismiss key on the phone's bar and the globe in the home-indicator band have no
+    // cap; the iPad's dismiss key is a key of the bottom row.
+    if cap.key == .dismiss && layout.form == .phone
+      || (cap.key == .globe && frame.maxY >= layout.size.height - 0.5)
+    {
       if pressed {
         canvas.fill(frame, cornerRadius: Self.cornerRadius, color: palette.functionKey)
       }
@@ -81,7 +125,10 @@ struct KeyboardDrawing {
       // A disabled Return keeps its grey face and greys its title, as iOS draws it.
       let titleInk = returnKeyIsEnabled ? ink : palette.disabledGlyph
       drawCentred(returnKeyType.title, font: Self.titleFont, in: frame, color: titleInk, canvas: canvas)
-    case .numbers: drawCentred("123", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
+    case .numbers:
+      // The iPad names its numbers key after the punctuation there too.
+      let title = layout.form == .phone ? "123" : ".?123"
+      drawCentred(title, font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .symbols: drawCentred("#+=", font: Self.titleFont, in: frame, color: ink, canvas: canvas)
     case .letters:
       let title = layout.language == .korean ? "한글" : "ABC"
@@ -89,7 +136,7 @@ struct KeyboardDrawing {
     case .globe: drawGlobeGlyph(in: frame, canvas: canvas)
     case .shift: drawShiftGlyph(in: frame, canvas: canvas, face: face)
     case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
-    case .dismiss: break
+    case .dismiss: drawDismissGlyph(in: frame, canvas: canvas)
     }
   }
 

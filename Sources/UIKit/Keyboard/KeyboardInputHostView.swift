@@ -29,6 +29,13 @@ public final class KeyboardInputHostView: UIView {
   /// The keys must never take the first responder's place; nor may their host.
   public override var canBecomeFirstResponder: Bool { false }
 
+  /// The host itself takes no touch: where none of its views is (between the split
+  /// keyboard's halves), the touch goes to the app below.
+  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+
   /// Shows `new` in place of what is shown.
   func install(_ new: KeyboardInputViews, keysHeight: CGFloat) {
     NSLayoutConstraint.deactivate(placements)

@@ -45,6 +45,9 @@ public struct KeyboardLayout {
   struct KeyCap: Equatable {
     let key: Key
     let frame: CGRect
+    /// An invisible key: the split keyboard's keys past a half's inner edge, which type
+    /// the other half's letters. Not drawn, not found by `frame(for:)`, but hit.
+    var isHidden = false
   }
 
   /// iOS's numbers (points, 390-point-wide portrait keyboard).
@@ -70,6 +73,7 @@ public struct KeyboardLayout {
   let pane: Pane
   let language: KeyboardLanguage
   let size: CGSize
+  let form: Form
   /// The dismiss key (the letter keyboard's), then the rows in reading order.
   let keyCaps: [KeyCap]
 
@@ -78,13 +82,27 @@ public struct KeyboardLayout {
   /// globe, which sits there only on a phone with the band.
   init(
     type: UIKeyboardType = .default, pane: Pane, language: KeyboardLanguage = .english, size: CGSize,
-    bottomInset: CGFloat, homeIndicatorBand: CGFloat? = nil
+    bottomInset: CGFloat, homeIndicatorBand: CGFloat? = nil, form: Form = .phone
   ) {
     self.type = type
-    self.pane = pane
     self.language = language
     self.size = size
+    self.form = form
     let style = KeyboardStyle(type)
+    guard form == .phone else {
+      // The iPad has no pads: its number and phone pads are the full keyboard's numbers
+      // (`KeyboardStyle.init(_:idiom:)`).
+      let pane: Pane = pane == .digits ? .numbers : (pane == .phoneSymbols ? .symbols : pane)
+      self.pane = pane
+      let bottomRow: KeyboardStyle.BottomRow
+      if case .letters(let row) = style { bottomRow = row } else { bottomRow = .space }
+      keyCaps =
+        form == .pad
+        ? Self.padKeyCaps(for: pane, language: language, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
+        : Self.splitKeyCaps(for: pane, language: language, bottomRow: bottomRow, size: size, bottomInset: bottomInset)
+      return
+    }
+    self.pane = pane
     switch pane {
     case .digits, .phoneSymbols:
       // A pad of its own starts at the top; `.namePhonePad`'s phone page sits under the
@@ -118,20 +136,20 @@ public struct KeyboardLayout {
   /// The pane a pane key leads to from this layout; nil for keys that switch nothing.
   func destination(of key: Key) -> Pane? {
     switch key {
-    case .numbers: pane == .phoneSymbols || type == .namePhonePad ? .digits : .numbers
+    case .numbers: form == .phone && (pane == .phoneSymbols || type == .namePhonePad) ? .digits : .numbers
     case .symbols: pane == .digits ? .phoneSymbols : .symbols
     case .letters: .letters
     default: nil
     }
   }
 
-  /// The keys in reading order.
-  var keys: [Key] { keyCaps.map(\.key) }
+  /// The keys in reading order (not the invisible ones).
+  var keys: [Key] { keyCaps.filter { !$0.isHidden }.map(\.key) }
 
   /// Where `key` is; nil if the pane lacks it. Letters match either case.
   func frame(for key: Key) -> CGRect? {
     let wanted = Self.normalized(key)
-    return keyCaps.first { Self.normalized($0.key) == wanted }?.frame
+    return keyCaps.first { !$0.isHidden && Self.normalized($0.key) == wanted }?.frame
   }
 
   private static func normalized(_ key: Key) -> Key {
@@ -264,10 +282,10 @@ public struct KeyboardLayout {
   /// The keys between the pane key and Return, and their x and width: the type's own keys
   /// a letter wide beside the space bar, or (the URL keyboard, which has no space bar)
   /// sharing the span, ".com" half as wide again as "." and "/".
-  private static func bottomRowKeys(
-    _ row: KeyboardStyle.BottomRow, from start: CGFloat, to end: CGFloat, unit: CGFloat
+  static func bottomRowKeys(
+    _ row: KeyboardStyle.BottomRow, from start: CGFloat, to end: CGFloat, unit: CGFloat,
+    gap: CGFloat = Metric.keyGap
   ) -> [(Key, CGFloat, CGFloat)] {
-    let gap = Metric.keyGap
     let extras = row.extraKeys
     if row == .url {
       let weights: [CGFloat] = [1, 1, 1.5]

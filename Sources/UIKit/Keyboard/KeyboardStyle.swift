@@ -52,6 +52,15 @@ public enum KeyboardStyle: Sendable, Equatable {
     }
   }
 
+  /// The keyboard `type` brings up on a device of `idiom`: on an iPad there are no pads,
+  /// and a number, decimal or phone pad is the full keyboard on its numbers ("Ipad always
+  /// show the full keyboard layout", "there's no decimal layout for the iPad like there is
+  /// for the iPhone", Stack Overflow 39642240).
+  public init(_ type: UIKeyboardType, idiom: UIUserInterfaceIdiom) {
+    self.init(type)
+    if idiom == .pad && isPad { self = .letters(.space) }
+  }
+
   /// Whether this is one of the pads, which have no predictive bar and so no dismiss key:
   /// an app that wants one gives the field a Done toolbar, as on iOS.
   public var isPad: Bool {
@@ -76,8 +85,9 @@ public enum KeyboardStyle: Sendable, Equatable {
 
   /// The pane a new editing session opens on: `.numbersAndPunctuation` on the 123 page,
   /// the pads on their digits, everything else on the letters.
-  static func initialPane(for type: UIKeyboardType) -> KeyboardLayout.Pane {
-    switch type {
+  static func initialPane(for type: UIKeyboardType, idiom: UIUserInterfaceIdiom = .phone) -> KeyboardLayout.Pane {
+    if idiom == .pad && KeyboardStyle(type).isPad { return .numbers }
+    return switch type {
     case .numbersAndPunctuation: .numbers
     case .numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad: .digits
     default: .letters

@@ -22,6 +22,8 @@ final class KeyboardTouchHandler {
 
   /// When the held backspace deletes next; nil when it is not held.
   private var nextBackspaceRepeat: TimeInterval?
+  /// When an iPad's dismiss key went down, until its menu opens.
+  private var dismissHeldSince: TimeInterval?
 
   init(keyboard: KeyboardView) {
     self.keyboard = keyboard
@@ -39,9 +41,18 @@ final class KeyboardTouchHandler {
       nextBackspaceRepeat = now + Self.repeatDelay
       UIKitRuntime.current.setNeedsFrame()
     }
+    if key == .dismiss && keyboard.device.isPad {
+      dismissHeldSince = now
+      UIKitRuntime.current.setNeedsFrame()
+    }
   }
 
   func touchMoved(to point: CGPoint) {
+    if var menu = keyboard.placementMenu {
+      menu.highlighted = menu.item(at: point)
+      keyboard.placementMenu = menu
+      return
+    }
     // Leaving backspace stops its repeat; coming back to it does not restart it.
     let key = keyboard.layout.key(at: point)
     if key != pressedKey {
@@ -51,19 +62,41 @@ final class KeyboardTouchHandler {
   }
 
   func touchEnded() {
+    if let menu = keyboard.placementMenu {
+      cancelPress()
+      if let index = menu.highlighted { keyboard.onPlacementChosen?(menu.items[index].placement) }
+      return
+    }
     let key = pressedKey
     cancelPress()
     if let key, key != .backspace { perform(key) }
   }
 
-  /// Forgets a held key (the touch was cancelled, or the keyboard is going away).
+  /// Forgets a held key and closes the menu (the touch was cancelled, or the keyboard is
+  /// going away).
   func cancelPress() {
     pressedKey = nil
     nextBackspaceRepeat = nil
+    dismissHeldSince = nil
+    keyboard.placementMenu = nil
   }
 
-  /// Runs each frame: a held backspace deletes on the frame clock.
+  /// Runs each frame: a held backspace deletes on the frame clock; a held iPad dismiss key
+  /// opens its menu.
   func advance(to time: TimeInterval) {
+    if let since = dismissHeldSince {
+      if pressedKey != .dismiss {
+        dismissHeldSince = nil
+      } else if time >= since + KeyboardPlacementMenu.holdDuration - 1e-9, let key = keyboard.keyRect(for: .dismiss) {
+        dismissHeldSince = nil
+        let device = keyboard.device
+        keyboard.placementMenu = KeyboardPlacementMenu(
+          placement: keyboard.placement, hasSplit: device.hasSplitKeyboard, above: key)
+        pressedKey = nil
+      } else {
+        UIKitRuntime.current.setNeedsFrame()
+      }
+    }
     guard pressedKey == .backspace, var next = nextBackspaceRepeat else { return }
     // The tolerance absorbs the clock's rounding: 30 frames of 1/60 s are 0.5 s.
     while time >= next - 1e-9 {

@@ -49,7 +49,7 @@ public final class KeyboardView: UIView {
   public private(set) var appearance: UIKeyboardAppearance = .default {
     didSet {
       if oldValue != appearance {
-        backgroundColor = palette.background
+        updateBackground()
         setNeedsDisplay()
       }
     }
@@ -65,14 +65,68 @@ public final class KeyboardView: UIView {
     return state.language
   }
 
-  /// Which of iOS's keyboards shows: the letter keyboard or one of the pads.
-  public var style: KeyboardStyle { KeyboardStyle(keyboardType) }
+  /// Which of iOS's keyboards shows: the letter keyboard or one of the pads (none on an
+  /// iPad).
+  public var style: KeyboardStyle { KeyboardStyle(keyboardType, idiom: device.idiom) }
+
+  /// The device the keyboard is on, turned as the interface is.
+  var device: DeviceProfile { (window?.screen ?? UIScreen.main).orientedDevice }
+
+  /// Where the iPad's keyboard is (`KeyboardController.placement`): the layout, the
+  /// height and what is drawn follow it.
+  var placement: KeyboardPlacement = .docked {
+    didSet {
+      guard placement != oldValue else { return }
+      updateBackground()
+      setNeedsDisplay()
+    }
+  }
+
+  /// The layout's form: the iPad's full keyboard, its split halves, or a phone's keyboard
+  /// (on a phone, and the iPad's floating keyboard).
+  var form: KeyboardLayout.Form {
+    guard device.isPad else { return .phone }
+    switch placement {
+    case .docked, .undocked: return .pad
+    case .split: return .split
+    case .floating: return .phone
+    }
+  }
+
+  /// The dismiss key's menu while it is open (`KeyboardPlacementMenu`).
+  var placementMenu: KeyboardPlacementMenu? {
+    didSet { if placementMenu != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Told of the place a person chose in the menu (the controller moves the keyboard).
+  var onPlacementChosen: ((KeyboardPlacement) -> Void)?
+
+  /// The split keyboard's height without the bar: four rows of phone-sized keys (an
+  /// estimate: 42-point keys, 10-point row gaps, 8 points above and below; not published).
+  static let splitKeysHeight: CGFloat = 4 * 42 + 3 * 10 + 16
+
+  /// The floating keyboard's strip below its keys, where its grabber is (an estimate).
+  static let floatingGrabberBand: CGFloat = 14
+
+  /// Split and floating keyboards are drawn as panels on a clear view: what lies between
+  /// and around them is the app.
+  private func updateBackground() {
+    backgroundColor = form == .pad || form == .phone && placement == .docked ? palette.background : .clear
+  }
 
   /// The keyboard's height on `device` for the current keyboard type, and with the
   /// predictive bar when it shows (never on a pad, which is then the bar's height shorter
   /// than the letters).
   func height(on device: DeviceProfile) -> CGFloat {
-    style.height(on: device) + (showsBar ? predictiveBarHeight(on: device) : 0)
+    let bar = showsBar ? predictiveBarHeight(on: device) : 0
+    guard device.isPad else { return style.height(on: device) + bar }
+    switch placement {
+    case .docked: return style.height(on: device) + bar
+    // Lifted off the bottom, the keyboard leaves the home-indicator strip behind.
+    case .undocked: return style.height(on: device) + bar - device.safeAreaInsets.bottom
+    case .split: return Self.splitKeysHeight + bar
+    case .floating: return device.floatingKeyboardSize?.height ?? style.height(on: device)
+    }
   }
 
   /// Whether the predictive (QuickType) bar is on, as the user's "Predictive" setting has
@@ -96,7 +150,16 @@ public final class KeyboardView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = palette.background
+    updateBackground()
+  }
+
+  /// The split keyboard takes touches on its halves and its invisible keys just past
+  /// them only: between them is the app.
+  public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    let layout = self.layout
+    let halves = layout.splitHalves
+    guard !halves.isEmpty else { return super.point(inside: point, with: event) }
+    return halves.contains { $0.contains(point) } || layout.keyCaps.contains { $0.isHidden && $0.frame.contains(point) }
   }
 
   /// Typing goes to the first responder; the keyboard must never take its place.
@@ -117,13 +180,20 @@ public final class KeyboardView: UIView {
   var layout: KeyboardLayout {
     // The bar's height goes below the keys, so that they stay where they are with and
     // without it (an approximation of iOS, which draws the bar above them).
-    let device = (window?.screen ?? UIScreen.main).orientedDevice
-    let bottomBand =
-      (window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
-      + (showsBar ? predictiveBarHeight(on: device) : 0)
+    let device = self.device
+    let homeBand = window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom
+    let bar = showsBar ? predictiveBarHeight(on: device) : 0
+    if device.isPad && placement != .docked {
+      // Off the bottom edge there is no home-indicator band below the keys; the floating
+      // keyboard has its grabber's strip, and the phone's layout with the globe in a row.
+      let floating = placement == .floating
+      return KeyboardLayout(
+        type: keyboardType, pane: state.pane, language: effectiveLanguage, size: bounds.size,
+        bottomInset: floating ? Self.floatingGrabberBand : bar, homeIndicatorBand: 0, form: form)
+    }
     return KeyboardLayout(
-      type: keyboardType, pane: state.pane, language: effectiveLanguage, size: bounds.size, bottomInset: bottomBand,
-      homeIndicatorBand: window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom)
+      type: keyboardType, pane: state.pane, language: effectiveLanguage, size: bounds.size, bottomInset: homeBand + bar,
+      homeIndicatorBand: device.isPad ? 0 : homeBand, form: form)
   }
 
   /// The keys on screen now, in reading order.
@@ -178,7 +248,7 @@ public final class KeyboardView: UIView {
     let language = state.language
     state = KeyboardState()
     state.language = language
-    state.pane = KeyboardStyle.initialPane(for: keyboardType)
+    state.pane = KeyboardStyle.initialPane(for: keyboardType, idiom: device.idiom)
   }
 
   /// Takes the keyboard type of the input now served (`.default` for one without traits);
@@ -192,7 +262,7 @@ public final class KeyboardView: UIView {
     guard type != keyboardType else { return }
     keyboardType = type
     cancelPress()
-    state.pane = KeyboardStyle.initialPane(for: type)
+    state.pane = KeyboardStyle.initialPane(for: type, idiom: device.idiom)
   }
 
   /// Turns shift on or off as the input's autocapitalization asks for the text before
@@ -227,8 +297,9 @@ public final class KeyboardView: UIView {
     let returnKeyType = (target as? UITextInputTraits)?.returnKeyType ?? .default
     KeyboardDrawing(
       layout: layout, state: state, pressedKey: pressedKey, returnKeyType: returnKeyType,
-      returnKeyIsEnabled: returnKeyIsEnabled, palette: palette
+      returnKeyIsEnabled: returnKeyIsEnabled, palette: palette, isFloating: device.isPad && placement == .floating
     )
     .draw(in: canvas)
+    if let placementMenu { KeyboardDrawing.draw(placementMenu, palette: palette, in: canvas) }
   }
 }

@@ -28,8 +28,13 @@ final class LayoutEngine {
   /// rewrites frames even if no solver value moved.
   var framesInvalidated = false
   var safeAreaPins: [(Constraint, () -> Double)] = []
-  /// Each keyboard guide's top pin, and its guide (for `usesBottomSafeArea`).
-  var keyboardPins: [(pin: Constraint, guide: any LayoutGuideItem)] = []
+  /// Each keyboard guide's pins, and its guide (for `usesBottomSafeArea`).
+  var keyboardPins: [KeyboardGuidePins] = []
+  /// An iPad's lifted keyboard (undocked, split or floating) in root coordinates, where it
+  /// is drawn and where its slide ends, for the guides that follow it; nil: docked or
+  /// hidden.
+  var keyboardLiftedFrame: CGRect?
+  var keyboardModelLiftedFrame: CGRect?
   /// The keyboard's top where it is drawn, in root coordinates (nil: hidden).
   var keyboardTopOnScreen: Double?
   /// The keyboard's top edge in root coordinates; nil while it is hidden.

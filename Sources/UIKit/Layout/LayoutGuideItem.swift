@@ -10,4 +10,7 @@ protocol LayoutGuideItem: LayoutItem {
   /// For a keyboard guide: whether its top stops at the safe area's bottom while the
   /// keyboard is below it (iOS 17's `usesBottomSafeArea`, true by default).
   var keyboardGuideUsesBottomSafeArea: Bool { get }
+  /// For a keyboard guide: whether it follows an iPad's undocked, split or floating
+  /// keyboard (`followsUndockedKeyboard`, false by default).
+  var keyboardGuideFollowsUndockedKeyboard: Bool { get }
 }

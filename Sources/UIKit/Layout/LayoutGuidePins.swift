@@ -43,14 +43,13 @@ extension LayoutEngine {
     case .keyboard:
       let top = Constraint(
         LinearExpression(g.top), .equal, LinearExpression(constant: keyboardGuideTop(for: guide)), strength: firm)
-      entry.pins = [
-        Constraint(LinearExpression(g.left), .equal, LinearExpression(o.left)),
-        Constraint(LinearExpression(g.width), .equal, LinearExpression(o.width)),
-        Constraint(g.top + g.height, .equal, o.top + o.height),
-        Constraint(LinearExpression(g.top), .lessThanOrEqual, o.top + o.height),
-        top,
-      ]
-      keyboardPins.append((top, guide))
+      // The sides and the bottom are the owner's, but for an offset (0 unless the guide
+      // follows a lifted keyboard), written in place as the keyboard moves.
+      let left = Constraint(LinearExpression(g.left), .equal, LinearExpression(o.left))
+      let width = Constraint(LinearExpression(g.width), .equal, LinearExpression(o.width))
+      let bottom = Constraint(g.top + g.height, .equal, o.top + o.height)
+      entry.pins = [left, width, bottom, Constraint(LinearExpression(g.top), .lessThanOrEqual, o.top + o.height), top]
+      keyboardPins.append(KeyboardGuidePins(top: top, left: left, width: width, bottom: bottom, guide: guide))
     }
     for c in entry.pins { addInternal(c) }
   }
@@ -116,21 +115,73 @@ extension LayoutEngine {
     root?.setNeedsLayout()
   }
 
-  /// Puts every keyboard guide's top where the keyboard is drawn (`presented`) or
-  /// where its slide ends.
+  /// The lifted keyboard moved (see `keyboardLiftedFrame`): the guides that follow it
+  /// follow.
+  func keyboardLiftedFrameChanged(_ drawn: CGRect?, model: CGRect?) {
+    guard drawn != keyboardLiftedFrame || model != keyboardModelLiftedFrame else { return }
+    let modelMoved = model != keyboardModelLiftedFrame
+    keyboardLiftedFrame = drawn
+    keyboardModelLiftedFrame = model
+    guard keyboardPins.contains(where: { $0.guide.keyboardGuideFollowsUndockedKeyboard }) else { return }
+    if modelMoved {
+      presentation.modelNeedsSolve = true
+      root?.setNeedsLayout()
+    }
+    presentation.needsSolve = true
+    UIKitRuntime.setCurrentNeedsFrame()
+  }
+
+  /// Puts every keyboard guide where the keyboard is drawn (`presented`) or where its
+  /// slide ends: its top, and for a guide that follows a lifted keyboard its sides and
+  /// bottom too.
   func putKeyboardPins(presented: Bool) {
     for keyboard in keyboardPins {
-      let constant = -keyboardGuideTop(for: keyboard.guide, model: !presented)
-      guard solver.constant(of: keyboard.pin) != constant else { continue }
-      updateSolverConstant(of: keyboard.pin, to: constant)
+      let place = keyboardGuidePlace(for: keyboard.guide, model: !presented)
+      for (pin, value) in [
+        (keyboard.top, place.top), (keyboard.left, place.left), (keyboard.width, place.width),
+        (keyboard.bottom, place.bottom),
+      ] {
+        let constant = -value
+        guard solver.constant(of: pin) != constant else { continue }
+        updateSolverConstant(of: pin, to: constant)
+      }
     }
   }
 
   /// Whether some keyboard guide is drawn elsewhere than the model has it.
   var keyboardGuidesMoving: Bool {
     keyboardPins.contains {
-      keyboardGuideTop(for: $0.guide, model: true) != keyboardGuideTop(for: $0.guide, model: false)
+      keyboardGuidePlace(for: $0.guide, model: true) != keyboardGuidePlace(for: $0.guide, model: false)
     }
+  }
+
+  /// A keyboard guide's top in root coordinates, and its sides' and bottom's offsets from
+  /// its owner's.
+  private struct KeyboardGuidePlace: Equatable {
+    var top: Double
+    var left = 0.0
+    var width = 0.0
+    var bottom = 0.0
+  }
+
+  /// Where a keyboard guide goes: the lifted keyboard's frame, for a guide that follows it
+  /// (against the owner's frame as last laid out: "the layout frame of the keyboard guide
+  /// matches the area of its owning view covered by the keyboard", useyourloaf, "Keyboard
+  /// Layout Guide"); otherwise its top as for a docked keyboard, a lifted one counting as
+  /// dismissed ("By default, when the keyboard undocks, the guide behaves the same as when
+  /// you dismiss the keyboard", Apple, "Adjusting your layout with keyboard layout guide").
+  private func keyboardGuidePlace(for guide: any LayoutGuideItem, model: Bool) -> KeyboardGuidePlace {
+    let lifted = model ? keyboardModelLiftedFrame : keyboardLiftedFrame
+    guard guide.keyboardGuideFollowsUndockedKeyboard, let lifted, let owner = guide.owningViewItem,
+      let o = entries[ObjectIdentifier(owner)]?.variables
+    else { return KeyboardGuidePlace(top: keyboardGuideTop(for: guide, model: model)) }
+    let ownerBottom = o.top.value + o.height.value
+    let covered = CGRect(x: o.left.value, y: o.top.value, width: o.width.value, height: o.height.value)
+      .intersection(lifted)
+    let frame = covered.isNull ? CGRect(x: lifted.minX, y: ownerBottom, width: lifted.width, height: 0) : covered
+    return KeyboardGuidePlace(
+      top: Double(frame.minY), left: Double(frame.minX) - o.left.value, width: Double(frame.width) - o.width.value,
+      bottom: Double(frame.maxY) - ownerBottom)
   }
 
   /// Where a keyboard guide's top goes now, in root coordinates, in the model layout or
@@ -147,4 +198,14 @@ extension LayoutEngine {
     }
     return onScreen ?? Double(root?.frame.height ?? safeRect(of: nil).maxY)
   }
+}
+
+/// A keyboard guide's pins whose constants follow the keyboard: its top, and its sides and
+/// bottom as offsets from its owner's.
+struct KeyboardGuidePins {
+  let top: Constraint
+  let left: Constraint
+  let width: Constraint
+  let bottom: Constraint
+  let guide: any LayoutGuideItem
 }

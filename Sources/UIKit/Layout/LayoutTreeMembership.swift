@@ -56,7 +56,7 @@ extension LayoutEngine {
     guard let entry = entries.removeValue(forKey: id) else { return }
     for c in entry.pins + entry.intrinsic { removeFromSolver(c) }
     safeAreaPins.removeAll { pin in entry.pins.contains { $0 === pin.0 } }
-    keyboardPins.removeAll { keyboard in entry.pins.contains { $0 === keyboard.pin } }
+    keyboardPins.removeAll { keyboard in entry.pins.contains { $0 === keyboard.top } }
     order.removeAll { $0 === entry }
   }
 

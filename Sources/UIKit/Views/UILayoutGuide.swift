@@ -38,6 +38,8 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
 
   /// See `UIKeyboardLayoutGuide.usesBottomSafeArea`; other guides have no keyboard.
   var keyboardGuideUsesBottomSafeArea: Bool { true }
+  /// See `UIKeyboardLayoutGuide.followsUndockedKeyboard`; other guides have no keyboard.
+  var keyboardGuideFollowsUndockedKeyboard: Bool { false }
 
   lazy var layoutVariables = LayoutVariables(name: identifier.isEmpty ? "\(role)Guide" : identifier)
 

@@ -35,6 +35,24 @@ struct AppFlagsTests {
     #expect(try AppFlags.parse(["--orientation", "landscape-right"]).orientation == .landscapeRight)
   }
 
+  @Test("--keyboard-mode: docked by default, the four places by name, a lifted one on an iPad only")
+  func keyboardPlacement() throws {
+    #expect(try AppFlags.parse([]).keyboardPlacement == .docked)
+    for placement in KeyboardPlacement.allCases {
+      let flags = try AppFlags.parse(["--device", "ipad-mini", "--keyboard-mode", placement.rawValue])
+      #expect(flags.keyboardPlacement == placement)
+    }
+    #expect(try AppFlags.parse(["--keyboard-mode=floating", "--device=ipad-air-13"]).keyboardPlacement == .floating)
+    #expect(throws: AppFlags.UsageError.self) { try AppFlags.parse(["--keyboard-mode", "split"]) }
+    #expect(throws: AppFlags.UsageError.self) {
+      try AppFlags.parse(["--device", "ipad-mini", "--keyboard-mode", "half"])
+    }
+    // Split where iPadOS has none is allowed, with a note; where it has one, no note.
+    #expect(
+      try AppFlags.parse(["--device", "ipad-pro-11", "--keyboard-mode", "split"]).note?.contains("no split") == true)
+    #expect(try AppFlags.parse(["--device", "ipad-mini", "--keyboard-mode", "split"]).note == nil)
+  }
+
   @Test("--predictive on turns the predictive bar on; off is the default")
   func predictive() throws {
     #expect(try !AppFlags.parse([]).predictiveBar)

@@ -175,6 +175,40 @@ struct AppShellTests {
     #expect(code == 4)
   }
 
+  /// On an 11-inch iPad Pro the todo field's top is 150 at rest; a docked keyboard's
+  /// will-show moves it to 120 and the keyboard's top is 1 210 − 289 = 921; undocked, the
+  /// keyboard is 269 high, 403 up (a third of 1 210): its top at 538, and the seed is told
+  /// will-hide, so the field goes back to 150; a lifted keyboard's show posts no will-show.
+  @Test("keyboard-mode on an iPad: undocking posts will-hide, and a lifted keyboard comes up without will-show")
+  func keyboardModeScript() throws {
+    let code = try play(
+      """
+      focus
+      settle
+      expect-keyboard-top 921
+      expect-field-top 120
+      keyboard-mode undocked
+      settle
+      expect-keyboard-top 538
+      expect-field-top 150
+      tap-key dismiss
+      settle
+      expect-keyboard hidden
+      focus
+      settle
+      expect-keyboard-top 538
+      expect-field-top 150
+      quit 5
+      """, arguments: ["--device", "ipad-pro-11"])
+    #expect(code == 5)
+  }
+
+  @Test("keyboard-mode on a phone fails the script")
+  func keyboardModeOnAPhone() throws {
+    #expect(try play("keyboard-mode split\nquit 3\n") == 1)
+    #expect(try play("keyboard-mode docked\nquit 3\n") == 3)
+  }
+
   @Test("A failed expectation ends the script with exit code 1")
   func scriptFails() throws {
     let path = NSTemporaryDirectory() + "keyboardlab-shell-fail-\(getpid()).script"
