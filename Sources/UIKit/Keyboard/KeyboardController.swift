@@ -257,6 +257,13 @@ public final class KeyboardController {
       bottomBand: window?.safeAreaInsetsOfDevice.bottom ?? 0, shown: inputHostView.views,
       fitted: inputHostView.fittedHeights)
     views.keysOnHardware = isHardwareKeyboardAttached && views.showsKeys
+    if views.keysOnHardware, let bar = (window?.screen ?? UIScreen.main).orientedDevice.hardwareKeyboardBarHeights {
+      // On an iPad the shortcuts bar stays, so a plain field brings it up with a show
+      // ("keyboardHeight now returns 55, which is the actual height of the hardware
+      // keyboard bar alone", ionic-team/ionic-plugin-keyboard#273; "When the hardware
+      // keyboard is attached, the system will present an assistant toolbar", WWDC23 10281).
+      views.hardwareBarHeight = bar.portrait
+    }
     return views
   }
 

@@ -50,6 +50,23 @@ struct KeyboardDrawing {
     }
   }
 
+  /// iPadOS's shortcuts bar over a hardware keyboard: the bar's grey across the width,
+  /// undo, redo and paste at the left and the keyboard key at the right, above the
+  /// home-indicator strip (20 points of the height).
+  static func drawShortcutsBar(height: CGFloat, width: CGFloat, palette: KeyboardPalette, in canvas: Canvas) {
+    canvas.fill(CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0, color: palette.background)
+    let bar = height - 20
+    let font = titleFont
+    let line = TextMeasurement.current.lineHeight(of: font)
+    var x: CGFloat = 16
+    for title in ["Undo", "Redo", "Paste"] {
+      canvas.drawText(title, at: CGPoint(x: x, y: (bar - line) / 2), font: font, color: palette.glyph)
+      x += TextMeasurement.current.width(of: title, font: font) + 24
+    }
+    let key = CGRect(x: width - 16 - 44, y: (bar - 37) / 2, width: 44, height: 37)
+    KeyboardDrawing.drawDismissGlyph(in: key, color: palette.glyph, canvas: canvas)
+  }
+
   /// The dismiss key's menu: a rounded panel of items, the one under the finger blue.
   static func draw(_ menu: KeyboardPlacementMenu, palette: KeyboardPalette, in canvas: Canvas) {
     let frame = menu.frame
@@ -87,7 +104,7 @@ struct KeyboardDrawing {
       if cap.key == .globe {
         drawGlobeGlyph(in: frame, canvas: canvas)
       } else {
-        drawDismissGlyph(in: frame, canvas: canvas)
+        Self.drawDismissGlyph(in: frame, color: palette.glyph, canvas: canvas)
       }
       return
     }
@@ -136,7 +153,7 @@ struct KeyboardDrawing {
     case .globe: drawGlobeGlyph(in: frame, canvas: canvas)
     case .shift: drawShiftGlyph(in: frame, canvas: canvas, face: face)
     case .backspace: drawBackspaceGlyph(in: frame, canvas: canvas)
-    case .dismiss: drawDismissGlyph(in: frame, canvas: canvas)
+    case .dismiss: Self.drawDismissGlyph(in: frame, color: palette.glyph, canvas: canvas)
     }
   }
 
@@ -262,30 +279,30 @@ struct KeyboardDrawing {
   }
 
   /// A small keyboard with a chevron under it (SF Symbols' keyboard.chevron.compact.down).
-  private func drawDismissGlyph(in rect: CGRect, canvas: Canvas) {
+  static func drawDismissGlyph(in rect: CGRect, color: UIColor, canvas: Canvas) {
     let body = CGRect(x: rect.midX - 11, y: rect.midY - 10, width: 22, height: 14)
-    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.2, color: palette.glyph)
+    canvas.stroke(body, cornerRadius: 2, lineWidth: 1.2, color: color)
     for row in 0..<2 {
       for column in 0..<5 {
         canvas.fill(
           CGRect(
             x: body.minX + 3 + CGFloat(column) * 3.5, y: body.minY + 3 + CGFloat(row) * 3.5,
             width: 2, height: 2),
-          cornerRadius: 0, color: palette.glyph)
+          cornerRadius: 0, color: color)
       }
     }
     canvas.fill(
       CGRect(x: body.minX + 6, y: body.minY + 10, width: 10, height: 1.5), cornerRadius: 0,
-      color: palette.glyph)
+      color: color)
     let chevronTop = body.maxY + 3
     for i in 0..<4 {
       let y = chevronTop + CGFloat(i)
       canvas.fill(
         CGRect(x: rect.midX - 4.5 + CGFloat(i), y: y, width: 1.5, height: 1.5), cornerRadius: 0,
-        color: palette.glyph)
+        color: color)
       canvas.fill(
         CGRect(x: rect.midX + 3 - CGFloat(i), y: y, width: 1.5, height: 1.5), cornerRadius: 0,
-        color: palette.glyph)
+        color: color)
     }
   }
 }

@@ -50,7 +50,8 @@ public final class KeyboardInputHostView: UIView {
       addSubview(view)
     }
     views = new
-    keyboardView.isHidden = !new.drawsKeys
+    keyboardView.isHidden = !new.drawsKeys && new.hardwareBarHeight == 0
+    keyboardView.shortcutsBarHeight = new.keysOnHardware ? new.hardwareBarHeight : 0
     arrange(keysHeight: keysHeight)
   }
 

@@ -21,6 +21,9 @@ struct KeyboardInputViews {
   /// A hardware keyboard types instead of the keys: they are not drawn, but the keyboard
   /// keeps its full frame, placed so that only the accessory is on screen.
   var keysOnHardware = false
+  /// iPad: with a hardware keyboard, the shortcuts bar that stays at the bottom (its
+  /// height, the home-indicator strip included; 0 on a phone, where nothing stays).
+  var hardwareBarHeight: CGFloat = 0
 
   /// Nothing but the keys (or nothing, for a responder that shows no keyboard).
   static let keys = KeyboardInputViews()
@@ -64,12 +67,12 @@ struct KeyboardInputViews {
 
   /// Whether anything comes up: with a hardware keyboard, a plain text input shows
   /// nothing (and iOS posts nothing for it).
-  var showsAnything: Bool { !(keysOnHardware && accessory == nil) }
+  var showsAnything: Bool { !(keysOnHardware && accessory == nil && hardwareBarHeight == 0) }
 
   /// How much of the keyboard is on screen when it is up: all of it, or, with a
   /// hardware keyboard, the accessory alone.
   func visibleHeight(keysHeight: CGFloat) -> CGFloat {
-    keysOnHardware ? accessoryHeight : height(keysHeight: keysHeight)
+    keysOnHardware ? accessoryHeight + hardwareBarHeight : height(keysHeight: keysHeight)
   }
 
   /// The keyboard's whole height: the accessory and the input view or `keysHeight`.
@@ -88,6 +91,7 @@ struct KeyboardInputViews {
     accessory === other.accessory && inputView === other.inputView && showsKeys == other.showsKeys
       && accessoryHeight == other.accessoryHeight && inputViewHeight == other.inputViewHeight
       && dockedBand == other.dockedBand && keysOnHardware == other.keysOnHardware
+      && hardwareBarHeight == other.hardwareBarHeight
   }
 
   // MARK: Heights

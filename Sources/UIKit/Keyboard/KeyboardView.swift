@@ -93,6 +93,12 @@ public final class KeyboardView: UIView {
     }
   }
 
+  /// iPad with a hardware keyboard: the height of the shortcuts bar, the only part of the
+  /// keyboard on screen, drawn at its top instead of the keys (0: the keys).
+  var shortcutsBarHeight: CGFloat = 0 {
+    didSet { if shortcutsBarHeight != oldValue { setNeedsDisplay() } }
+  }
+
   /// The dismiss key's menu while it is open (`KeyboardPlacementMenu`).
   var placementMenu: KeyboardPlacementMenu? {
     didSet { if placementMenu != oldValue { setNeedsDisplay() } }
@@ -294,6 +300,10 @@ public final class KeyboardView: UIView {
   // MARK: Drawing
 
   public override func draw(in canvas: Canvas) {
+    if shortcutsBarHeight > 0 {
+      KeyboardDrawing.drawShortcutsBar(height: shortcutsBarHeight, width: bounds.width, palette: palette, in: canvas)
+      return
+    }
     let returnKeyType = (target as? UITextInputTraits)?.returnKeyType ?? .default
     KeyboardDrawing(
       layout: layout, state: state, pressedKey: pressedKey, returnKeyType: returnKeyType,
