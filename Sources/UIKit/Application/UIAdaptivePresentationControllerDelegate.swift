@@ -1,10 +1,20 @@
 import Foundation
 
-/// What a presentation asks and tells about a person's dismissal of a sheet (a swipe down):
-/// iOS 13's interactive dismissal. Dismissing in code asks nothing and tells nothing, as on
-/// iOS ("not called if the presentation is dismissed programmatically").
+/// What a presentation asks and tells about a person's dismissal of a sheet (a swipe down,
+/// or on an iPad a tap beside it): iOS 13's interactive dismissal. Dismissing in code asks
+/// nothing and tells nothing, as on iOS ("not called if the presentation is dismissed
+/// programmatically"). And the style a form sheet, page sheet or popover takes in a
+/// compact-width window (`PresentationLayout`).
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  /// The style to adapt to in `traitCollection`: `.none` keeps the presentation as it is
+  /// (a popover stays a popover on an iPhone), `.fullScreen` or `.overFullScreen` fill
+  /// the window; anything else (the default, `.automatic`) leaves UIKit's choice.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+  /// The same question without the traits, asked by the default of the one with them.
+  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
   /// Whether the swipe may dismiss; asked only when `isModalInPresentation` is false.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
@@ -15,6 +25,14 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    adaptivePresentationStyle(for: controller)
+  }
+  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    .automatic
+  }
   public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
     true
   }

@@ -9,6 +9,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case overCurrentContext = 6
   case popover = 7
   case none = -1
-  /// The system's choice: a page sheet on iPhone since iOS 13.
+  /// The system's choice: a page sheet since iOS 13, on iPhone and iPad.
   case automatic = -2
 }

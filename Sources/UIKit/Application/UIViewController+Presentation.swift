@@ -6,7 +6,9 @@ import Foundation
 /// (`.automatic`, `.pageSheet`, `.formSheet`: a card under the status bar, the presenting
 /// screen left in place and told nothing, as iOS 13 changed it) or over the whole window
 /// (`.fullScreen`: the presenting screen disappears, with its callbacks, and its view
-/// leaves the window; `.overFullScreen` keeps it). Dismissing slides it back down.
+/// leaves the window; `.overFullScreen` keeps it). Dismissing slides it back down. In a
+/// regular-width iPad window the sheets keep their iPad shapes and a popover fades in
+/// beside its source (`PresentationLayout`).
 ///
 /// The keyboard: a field of the presenting screen that is first responder resigns as the
 /// presentation begins, unless the presented controller's field took first responder
@@ -14,6 +16,9 @@ import Foundation
 /// frame is not the screen's (the keyboard's frame is in screen coordinates).
 extension UIViewController {
   static let presentationDuration: TimeInterval = 0.35
+  /// A popover fades in and out where it stands instead of sliding (the duration an
+  /// estimate: Apple publishes none).
+  static let popoverFadeDuration: TimeInterval = 0.2
 
   /// The controller that presents for this one: the root of its containers (a child of a
   /// navigation controller presents from the navigation controller, as on iOS).
@@ -44,9 +49,10 @@ extension UIViewController {
       )
       return
     }
-    let style = controller.modalPresentationStyle
-    let container = PresentationContainerView(
-      presenting: controller.view, style: style, sheet: controller.storedSheetPresentationController, in: window)
+    if controller.modalPresentationStyle == .popover, let popover = controller.popoverPresentationController {
+      popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+    }
+    let container = PresentationContainerView(presenting: controller, in: window)
     presenter.presentedStorage = controller
     controller.presentingStorage = presenter
     controller.presentationContainer = container
@@ -67,6 +73,13 @@ extension UIViewController {
     }
     guard animated else {
       finish(true)
+      return
+    }
+    if container.fades {
+      container.alpha = 0
+      UIView.animate(
+        withDuration: Self.popoverFadeDuration, delay: 0, options: [.curveEaseOut],
+        animations: { container.alpha = 1 }, completion: finish)
       return
     }
     let dimming = container.backgroundColor
@@ -109,6 +122,12 @@ extension UIViewController {
     }
     guard animated else {
       finish(true)
+      return
+    }
+    if container.fades {
+      UIView.animate(
+        withDuration: Self.popoverFadeDuration, delay: 0, options: [.curveEaseIn],
+        animations: { container.alpha = 0 }, completion: finish)
       return
     }
     let offScreen = container.offScreenFrame

@@ -174,8 +174,8 @@ open class UIViewController: UIResponder, OwningViewController {
   }
   private var storedNavigationItem: UINavigationItem?
 
-  /// How the controller covers the screen when presented; `.automatic` is a page sheet on
-  /// iPhone, as since iOS 13.
+  /// How the controller covers the screen when presented; `.automatic` is a page sheet, as
+  /// since iOS 13.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// Whether the presented controller refuses interactive dismissal (a sheet's swipe down).
   open var isModalInPresentation = false
@@ -191,9 +191,10 @@ open class UIViewController: UIResponder, OwningViewController {
   var presentationContainer: PresentationContainerView?
 
   /// The sheet settings of a controller presented as a sheet (nil for the full-screen
-  /// styles), made on first use as iOS makes them.
+  /// styles and a popover, whose sheet is its `adaptiveSheetPresentationController`), made
+  /// on first use as iOS makes them.
   open var sheetPresentationController: UISheetPresentationController? {
-    guard PresentationContainerView.isSheet(modalPresentationStyle) else { return nil }
+    guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
     if let storedSheetPresentationController { return storedSheetPresentationController }
     let sheet = UISheetPresentationController(presentedViewController: self)
     storedSheetPresentationController = sheet
@@ -204,6 +205,7 @@ open class UIViewController: UIResponder, OwningViewController {
   /// What manages the controller's presentation: the sheet's for the sheet styles, a plain
   /// one for the others; made on first use, before the presentation as after, as on iOS.
   open var presentationController: UIPresentationController? {
+    if let popover = popoverPresentationController { return popover }
     if let sheet = sheetPresentationController { return sheet }
     if let storedPresentationController { return storedPresentationController }
     let plain = UIPresentationController(presentedViewController: self)
@@ -211,6 +213,24 @@ open class UIViewController: UIResponder, OwningViewController {
     return plain
   }
   private var storedPresentationController: UIPresentationController?
+
+  /// The popover settings of a controller whose style is `.popover` (nil otherwise), made
+  /// on first use, to be set before presenting.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let storedPopoverPresentationController { return storedPopoverPresentationController }
+    let popover = UIPopoverPresentationController(presentedViewController: self)
+    storedPopoverPresentationController = popover
+    return popover
+  }
+  private var storedPopoverPresentationController: UIPopoverPresentationController?
+
+  /// The size the controller would like its view to have where its container honours
+  /// one: a popover (zero sides take the popover's default) and an iPad form sheet (both
+  /// sides above zero replace the default). A change while presented resizes it.
+  open var preferredContentSize: CGSize = .zero {
+    didSet { if preferredContentSize != oldValue { presentationContainer?.preferredContentSizeChanged() } }
+  }
 
   /// Presents `controller` modally over this one's screen (`UIViewController+Presentation`).
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {

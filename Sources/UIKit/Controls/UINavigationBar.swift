@@ -145,6 +145,11 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     owner?.navigationBarDidChange()
   }
 
+  func frameInWindow(of item: UIBarButtonItem) -> CGRect? {
+    guard window != nil, let view = itemViews.first(where: { $0.item === item })?.view else { return nil }
+    return view.convert(view.bounds, to: nil)
+  }
+
   private func rebuildItemViews() {
     backButton?.removeFromSuperview()
     backButton = nil

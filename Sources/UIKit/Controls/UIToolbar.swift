@@ -88,6 +88,11 @@ open class UIToolbar: UIView, BarButtonItemHost {
     setNeedsDisplay()
   }
 
+  func frameInWindow(of item: UIBarButtonItem) -> CGRect? {
+    guard window != nil, let frame = itemFrames.first(where: { $0.item === item })?.frame else { return nil }
+    return convert(frame, to: nil)
+  }
+
   /// The items on the bar, each with its frame in the toolbar's coordinates.
   var itemFrames: [(item: UIBarButtonItem, frame: CGRect)] {
     let shown = (items ?? []).filter { !$0.isHidden }
