@@ -85,7 +85,11 @@ struct AuditCaseRun {
     tester.runtime.textMeasurer = measurer.measurer
     tester.runtime.layoutLog.echoToStandardError = false
     let hardware = keyboard == .hardware
-    tester.run { tester.keyboard.isHardwareKeyboardAttached = hardware }
+    let placement = keyboard.placement
+    tester.run {
+      tester.keyboard.isHardwareKeyboardAttached = hardware
+      tester.keyboard.placement = placement
+    }
     let controller = tester.run { screen.makeController() }
     if orientation != .portrait {
       guard controller.supportedInterfaceOrientations.contains(orientation) else {

@@ -28,8 +28,34 @@ public enum KeyboardAudit {
     /// The on-screen keyboard comes up.
     case software
     /// A hardware keyboard is attached: the keys stay down and only an input accessory
-    /// view comes up.
+    /// view comes up (and an iPad's shortcuts bar).
     case hardware
+    /// iPad: the on-screen keyboard undocked, split or floating (`KeyboardPlacement`),
+    /// which posts no will-show. A phone has none of these: its cases are not run.
+    case undocked, split, floating
+
+    /// Where the on-screen keyboard is.
+    public var placement: KeyboardPlacement {
+      switch self {
+      case .software, .hardware: .docked
+      case .undocked: .undocked
+      case .split: .split
+      case .floating: .floating
+      }
+    }
+
+    /// The mode of the on-screen keyboard at `placement`.
+    public static func software(at placement: KeyboardPlacement) -> KeyboardMode {
+      switch placement {
+      case .docked: .software
+      case .undocked: .undocked
+      case .split: .split
+      case .floating: .floating
+      }
+    }
+
+    /// Whether the mode exists on `device` (the lifted ones on iPads only).
+    public func exists(on device: DeviceProfile) -> Bool { placement.isDocked || device.isPad }
   }
 
   /// The orientations audited unless told otherwise: portrait, and landscape with the
@@ -74,7 +100,7 @@ public enum KeyboardAudit {
     for screen in screens {
       for device in devices {
         for orientation in orientations {
-          for keyboard in keyboards {
+          for keyboard in keyboards where keyboard.exists(on: device) {
             var run = AuditCaseRun(
               screen: screen, device: device, orientation: orientation, keyboard: keyboard, timing: timing,
               measurer: measurer, frames: frames)

@@ -38,10 +38,22 @@ import UIKit
     (["--device", "pixel"], "unknown device 'pixel'"),
     (["--orientation", "up"], "--orientation must be portrait, landscape"),
     (["--keyboard", "bluetooth"], "--keyboard must be software, hardware or all, got 'bluetooth'"),
+    (["--keyboard", "split"], "--keyboard must be software, hardware or all, got 'split'"),
+    (["--keyboard-mode", "half"], "--keyboard-mode must be docked, undocked, split, floating or all, got 'half'"),
     (["--json"], "--json needs a value"),
     (["--no-timing=yes"], "--no-timing takes no value"),
     (["--bogus"], "unknown option '--bogus' for audit"),
   ]
+
+  @Test func keyboardModesAddTheSoftwareKeyboardsPlaces() throws {
+    #expect(try AuditCommand.parse(["--keyboard-mode", "all"]).keyboards == [.software, .undocked, .split, .floating])
+    #expect(
+      try AuditCommand.parse(["--keyboard", "hardware", "--keyboard-mode", "split"]).keyboards == [.hardware, .split])
+    #expect(
+      try AuditCommand.parse(["--keyboard", "all", "--keyboard-mode", "all"]).keyboards == [
+        .software, .hardware, .undocked, .split, .floating,
+      ])
+  }
 
   @Test(arguments: badLines) func aBadCommandLineSaysWhat(_ arguments: [String], _ message: String) {
     #expect {

@@ -67,4 +67,42 @@ import UIKit
     #expect(report.cases.count == 10)
     #expect(report.findings.isEmpty, "\(report)")
   }
+
+  /// Seed 002 with the keyboard undocked: a lifted keyboard posts no will-show, so the
+  /// field stays at 150 (150–230, the caret line 254–274). Undocked in landscape on the
+  /// 11-inch Pro (1 210×834) the keyboard is 376 − 20 = 356 high, 834 / 3 = 278 up: its top
+  /// at 834 − 278 − 356 = 200, over 30 points of the field and the whole caret line. On the
+  /// 13-inch Air (1 366×1 024): 448 − 20 = 428 high, 341 up, its top at 255: the caret
+  /// line's last 19 points only.
+  @Test func anUndockedKeyboardCoversTheTodoFieldsItNeverAnnounced() {
+    let report = KeyboardAudit.run(
+      AppScreens.named("todo")!, devices: [.iPadPro11, .iPadAir13], orientations: [.landscapeRight],
+      keyboards: [.undocked], measurement: .labFonts)
+    let pro = report.findings.filter { $0.device == .iPadPro11 }
+    #expect(pro.map(\.input) == ["UITextField \"Todo title\"", "UITextView"], "\(report)")
+    #expect(pro.allSatisfy { $0.rects.first { $0.role == "keyboard" }?.rect.minY == 200 })
+    #expect(pro.first?.detail.contains("30 of 80 pt") == true)
+    let air = report.findings.filter { $0.device == .iPadAir13 }
+    #expect(air.map(\.input) == ["UITextView"] && air.first?.detail.contains("19 of 20 pt") == true, "\(report)")
+  }
+
+  /// Seed 004 on an iPad with a hardware keyboard: the shortcuts bar comes up with a show
+  /// whose frame is the whole 289-point keyboard, only 68.5 of it on screen; the post's
+  /// wrapper takes the frame's height, so the content ends 289 − 68.5 = 220.5 points above
+  /// the bar, a gap.
+  @Test func theMemoWrapperTakesTheWholeKeyboardsHeightOverTheShortcutsBar() {
+    let report = KeyboardAudit.run(
+      AppScreens.named("memo")!, devices: [.iPadPro11], orientations: [.portrait], keyboards: [.hardware],
+      measurement: .labFonts)
+    let gap = report.findings.filter { $0.kind == .gap }
+    #expect(gap.count == 1 && gap.first?.detail.contains("ends 220.5 pt above the keyboard's top (1141.5)") == true)
+  }
+
+  /// Phones have no lifted keyboard: those modes run no case there.
+  @Test func liftedModesRunOnIPadsOnly() {
+    let report = KeyboardAudit.run(
+      AppScreens.named("login")!, devices: [.iPhone14, .iPadMini], orientations: [.portrait],
+      keyboards: [.software, .undocked, .split, .floating])
+    #expect(report.cases.map(\.keyboard) == [.software, .software, .undocked, .split, .floating])
+  }
 }

@@ -26,6 +26,8 @@ public struct AuditCommand: Equatable {
       --device NAME|all      the phone or iPad (default: all, the phones and the iPads): \(DeviceProfile.all.map(\.name).joined(separator: ", "))
       --orientation O|all    portrait, landscape or all (default: all)
       --keyboard MODE|all    software (default), hardware, or all (both)
+      --keyboard-mode M|all  the software keyboard's place on the iPads: docked (default),
+                             undocked, split, floating, or all four (phones: docked only)
       --json PATH            write every finding as JSON
       --report DIR           write a PNG contact sheet per screen and an index.html
       --no-timing            leave out slowFrame (the only wall-clock rule)
@@ -87,11 +89,21 @@ public struct AuditCommand: Equatable {
       case "--keyboard":
         let text = try value()
         if text == "all" {
-          keyboards = KeyboardAudit.KeyboardMode.allCases
-        } else if let mode = KeyboardAudit.KeyboardMode(rawValue: text) {
+          keyboards += [.software, .hardware]
+        } else if let mode = KeyboardAudit.KeyboardMode(rawValue: text), mode.placement.isDocked {
           keyboards.append(mode)
         } else {
           throw UsageError(description: "--keyboard must be software, hardware or all, got '\(text)'")
+        }
+      case "--keyboard-mode":
+        let text = try value()
+        if text == "all" {
+          keyboards += KeyboardPlacement.allCases.map(KeyboardAudit.KeyboardMode.software(at:))
+        } else if let placement = KeyboardPlacement(rawValue: text) {
+          keyboards.append(.software(at: placement))
+        } else {
+          throw UsageError(
+            description: "--keyboard-mode must be docked, undocked, split, floating or all, got '\(text)'")
         }
       case "--json": command.jsonPath = try value()
       case "--report": command.reportDirectory = try value()
