@@ -26,6 +26,8 @@ public final class KeyboardNotificationLog {
     public var endFrame: CGRect? { rect(UIResponder.keyboardFrameEndUserInfoKey) }
     /// The keyboard's frame where the change begins, in screen coordinates.
     public var beginFrame: CGRect? { rect(UIResponder.keyboardFrameBeginUserInfoKey) }
+    /// `keyboardIsLocalUserInfoKey`: whether this app's input brought the keyboard up.
+    public var isLocal: Bool? { (userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue }
     /// The slide's duration in seconds.
     public var duration: TimeInterval? {
       (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue

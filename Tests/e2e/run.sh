@@ -23,6 +23,8 @@
 #    inspector selects a view clicked in inspect mode.
 # 6. The compare mode: three phones as three processes, each with its keyboard up; one
 #    killed, the lab and the others go on; none outlives the lab.
+# 5c. The iPad controls of the panel: Split for the keyboard and ½ for the window put the
+#    app in half of Split View with the split keyboard up.
 # 7. The X clipboard: text put there by xclip pastes into the todo field with Ctrl-V, and
 #    Ctrl-A, Ctrl-C in the field put its text there.
 #
@@ -52,7 +54,7 @@ if [[ -z "${KEYBOARDLAB_E2E_INSIDE_XVFB:-}" ]]; then
   rm -rf "$OUT"
   mkdir -p "$OUT"
   export KEYBOARDLAB_E2E_INSIDE_XVFB=1
-  exec xvfb-run -a -s "-screen 0 1024x1024x24 -nolisten tcp" "$0" "$@"
+  exec xvfb-run -a -s "-screen 0 1600x1400x24 -nolisten tcp" "$0" "$@"
 fi
 
 BIN=$KEYBOARDLAB_E2E_BIN
@@ -388,17 +390,17 @@ fi
 if python3 - "$OUT/audit/audit.json" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
-assert len(report["cases"]) == 56, len(report["cases"])
+assert len(report["cases"]) == 96, len(report["cases"])
 todo = [f for f in report["findings"] if f["screen"] == "todo"]
 assert todo and all(f["kind"] == "covered" and f["orientation"] == "landscape" for f in todo), todo
 assert not [f for f in report["findings"] if f["screen"] in ("login", "checkout")]
 PY
 then
-  pass "audit JSON: 56 cases; todo covered in landscape only; login and checkout clean"
+  pass "audit JSON: 96 cases (12 devices); todo covered in landscape only; login and checkout clean"
 else
   fail "audit JSON does not say what the table said"
 fi
-expect_exit "audit, clean screen" 0 "1 screen, 14 cases, 0 findings" "$BIN" audit --screen login --no-timing
+expect_exit "audit, clean screen" 0 "1 screen, 24 cases, 0 findings" "$BIN" audit --screen login --no-timing
 expect_exit "audit, unknown device" 2 "unknown device 'pixel'" "$BIN" audit --device pixel
 expect_exit "audit, bad orientation" 2 "--orientation must be portrait, landscape" "$BIN" audit --orientation up
 expect_exit "audit, unwritable report" 2 "cannot write /proc/nope" "$BIN" audit --screen login --device iphone-14 \
@@ -461,6 +463,48 @@ else
   fail "no KeyboardLab lab window appeared"
   kill "$app" 2>/dev/null || true
 fi
+echo "e2e 5c: an iPad in the lab: the panel's Split and ½ split the keyboard and halve the window"
+cat >"$OUT/pad.script" <<EOF
+wait-for-file $OUT/go-pad
+settle
+focus
+settle
+expect-keyboard-top 573
+screenshot $OUT/pad-phone.png
+lab screenshot $OUT/pad-lab.png
+quit
+EOF
+"$BIN" --device ipad-air-11 --script "$OUT/pad.script" >"$OUT/pad.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  sleep 0.3
+  # On an 11-inch iPad Air the lab is 1266 x 1262 (24 + 17 + 820 + 17 + 24 + 340 + 24); its
+  # panel's keyboard-place control spans x 918-1226 at y 557-587, four equal segments, so
+  # Split (the third) is centred at 918 + 2.5 x 77 = 1110.5, y 572; the window control
+  # below it (y 595-625) has five, so ½ (the second) is at 918 + 1.5 x 61.6 = 1010, y 610.
+  # The split keyboard is 214 high, a third of 1180 (393) up: its top at 1180 - 393 - 214 =
+  # 573; half of Split View is (820 - 10) / 2 = 405 points wide.
+  xdotool mousemove --window "$window" 1110 572 click 1
+  sleep 0.2
+  xdotool mousemove --window "$window" 1010 610 click 1
+  sleep 0.5
+  touch "$OUT/go-pad"
+  if wait "$app"; then
+    pass "lab on iPad: the panel's Split put the keyboard's top at 573"
+  else
+    fail "pad script exited $? ($(tr '\n' ' ' <"$OUT/pad.log"))"
+  fi
+  phone=$($CHECK size "$OUT/pad-phone.png" 1 2>/dev/null || echo none)
+  if [[ $phone == 405x1180 ]]; then
+    pass "lab on iPad: the panel's ½ made the app's window 405x1180"
+  else
+    fail "lab on iPad: the app's window $phone (want 405x1180)"
+  fi
+else
+  fail "no KeyboardLab lab window appeared for the iPad"
+  kill "$app" 2>/dev/null || true
+fi
+
 echo "e2e 5b: the inspector: Inspect in the panel, then a click on the todo field selects it"
 cat >"$OUT/inspect.script" <<EOF
 wait-for-file $OUT/go-inspected
@@ -472,10 +516,10 @@ EOF
 app=$!
 if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
   sleep 0.3
-  # Inspect is the third of the panel's Copy log / Save plot / Inspect row (y 784): three
+  # Inspect is the third of the panel's Copy log / Save plot / Inspect row (y 928): three
   # of (308 - 2 × 8) / 3 = 97.3 points from x 484 + 16, the third centred at 759. The
   # todo field is centred at (195, 190) of the phone, whose screen starts at (46.6, 78).
-  xdotool mousemove --window "$window" 759 784 click 1
+  xdotool mousemove --window "$window" 759 928 click 1
   sleep 0.3
   xdotool mousemove --window "$window" 242 268 click 1
   sleep 0.3

@@ -113,6 +113,7 @@ public final class LabController {
       screen: switcher.currentScreen.name, device: phone.screen.device,
       orientation: phone.screen.interfaceOrientation, hardwareKeyboard: keyboard.isHardwareKeyboardAttached,
       predictiveBar: keyboard.isPredictiveBarEnabled, keyboardPlacement: keyboard.placement,
+      windowArrangement: phone.screen.appWindowArrangement,
       language: keyboard.keyboardView.language, timeRate: timeRate, isPaused: isPaused)
   }
 
@@ -131,6 +132,8 @@ public final class LabController {
       // A phone's keyboard is docked: a phone chosen docks it.
       let placement = target.device.isPad ? target.keyboardPlacement : .docked
       if placement != current.keyboardPlacement { keyboard.placement = placement }
+      let arrangement = target.device.isPad ? target.windowArrangement : .fullScreen
+      if arrangement != current.windowArrangement { phone.screen.arrangeAppWindow(arrangement) }
       if target.language != current.language { keyboard.keyboardView.language = target.language }
     }
     if target.timeRate != timeRate {
@@ -155,5 +158,5 @@ extension LabState {
   /// Until the first `refresh`.
   static let placeholder = LabState(
     screen: "", device: .iPhone14, orientation: .portrait, hardwareKeyboard: false, predictiveBar: false,
-    keyboardPlacement: .docked, language: .english, timeRate: 1, isPaused: false)
+    keyboardPlacement: .docked, windowArrangement: .fullScreen, language: .english, timeRate: 1, isPaused: false)
 }

@@ -26,6 +26,8 @@ public final class LabPanelViewController: UIViewController {
   public let languageControl = UISegmentedControl(items: ["English", "한국어"])
   /// An iPad's keyboard places (enabled on an iPad only).
   public let placementControl = UISegmentedControl(items: ["Docked", "Undocked", "Split", "Floating"])
+  /// An iPad app window's share of the screen (enabled on an iPad only).
+  public let windowControl = UISegmentedControl(items: ["Full", "½", "⅓", "⅔", "Slide Over"])
   public let speedControl = UISegmentedControl(items: LabState.rates.map(\.label))
   public let pauseButton = UIButton(type: .system)
   public let stepButton = UIButton(type: .system)
@@ -120,6 +122,9 @@ public final class LabPanelViewController: UIViewController {
     }
     add(placementControl) { [unowned self] in
       $0.keyboardPlacement = KeyboardPlacement.allCases[self.placementControl.selectedSegmentIndex]
+    }
+    add(windowControl) { [unowned self] in
+      $0.windowArrangement = AppWindowArrangement.named[self.windowControl.selectedSegmentIndex]
     }
     section("Speed", speedControl) { [unowned self] in
       $0.timeRate = LabState.rates[self.speedControl.selectedSegmentIndex].rate
@@ -243,6 +248,10 @@ public final class LabPanelViewController: UIViewController {
     languageControl.selectedSegmentIndex = state.language == .korean ? 1 : 0
     placementControl.selectedSegmentIndex = KeyboardPlacement.allCases.firstIndex(of: state.keyboardPlacement) ?? 0
     placementControl.isEnabled = state.device.isPad
+    // A Stage Manager size has no segment of its own.
+    windowControl.selectedSegmentIndex =
+      AppWindowArrangement.named.firstIndex(of: state.windowArrangement) ?? UISegmentedControl.noSegment
+    windowControl.isEnabled = state.device.isPad
     // A rate the control does not offer (`lab slow 0.5`) selects none, so that any of
     // its segments can be tapped.
     speedControl.selectedSegmentIndex =

@@ -51,14 +51,34 @@ public final class LabScene: SDLScene {
 
   private var device: DeviceProfile { phone.screen.device }
 
-  public var size: CGSize { Self.size(forScreen: phone.frame.size, device: device) }
+  public var size: CGSize { Self.size(forScreen: phone.screen.bounds.size, device: device) }
 
   /// Where the phone's screen is, in lab points: centred in the height beside the panel.
   public var phoneFrame: CGRect {
     let frame = LabDeviceFrame.width(for: device)
     let height = size.height
-    let y = max(Self.margin + frame, (height - phone.frame.height) / 2)
-    return CGRect(origin: CGPoint(x: Self.margin + frame, y: y), size: phone.frame.size)
+    let screen = phone.screen.bounds.size
+    let y = max(Self.margin + frame, (height - screen.height) / 2)
+    return CGRect(origin: CGPoint(x: Self.margin + frame, y: y), size: screen)
+  }
+
+  /// Where the app's window is on the screen, in lab points (the screen, unless an iPad's
+  /// window has a share of it: `UIScreen.arrangeAppWindow`).
+  private var windowFrame: CGRect { phone.frame.offsetBy(dx: phoneFrame.minX, dy: phoneFrame.minY) }
+
+  /// The other app of Split View, beside ours, or behind ours in Slide Over and Stage
+  /// Manager, in screen coordinates; nil when ours has the screen.
+  public var otherAppFrame: CGRect? {
+    let arrangement = phone.screen.appWindowArrangement
+    guard arrangement != .fullScreen else { return nil }
+    return arrangement.otherAppFrame(onScreenOf: phone.screen.bounds.size)
+      ?? CGRect(origin: .zero, size: phone.screen.bounds.size)
+  }
+
+  /// The other app's one text field, which a person can tap to give it the keyboard.
+  public var otherAppField: CGRect? {
+    guard let area = otherAppFrame else { return nil }
+    return CGRect(x: area.minX + 20, y: area.minY + 100, width: max(0, area.width - 40), height: 44)
   }
 
   public var panelFrame: CGRect {
@@ -92,6 +112,8 @@ public final class LabScene: SDLScene {
     canvas.translate(by: screen.origin)
     canvas.clip(to: CGRect(origin: .zero, size: screen.size))
     canvas.fill(CGRect(origin: .zero, size: screen.size), cornerRadius: 0, color: .white)
+    drawOtherApp(on: canvas)
+    canvas.translate(by: phone.frame.origin)
     phone.render(in: canvas)
     canvas.restoreState()
     LabDeviceFrame.draw(around: screen, device: device, orientation: phone.screen.interfaceOrientation, on: canvas)
@@ -102,6 +124,21 @@ public final class LabScene: SDLScene {
     canvas.clip(to: CGRect(origin: .zero, size: panelFrame.size))
     panel.render(in: canvas)
     canvas.restoreState()
+  }
+
+  /// The other app: a plain grey page with a title and its field, drawn by the lab (it is
+  /// no UIKit window of this runtime: it only takes the keyboard when its field is tapped).
+  private func drawOtherApp(on canvas: Canvas) {
+    guard let area = otherAppFrame, let field = otherAppField else { return }
+    canvas.fill(area, cornerRadius: 0, color: UIColor(white: 0.93, alpha: 1))
+    let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    canvas.drawText("Other app", at: CGPoint(x: area.minX + 20, y: area.minY + 50), font: font, color: .darkGray)
+    let editing = phone.keyboardController.isServingOtherApp
+    canvas.fill(field, cornerRadius: 8, color: .white)
+    canvas.stroke(field, cornerRadius: 8, lineWidth: editing ? 2 : 1, color: editing ? .systemBlue : .lightGray)
+    canvas.drawText(
+      "Other app's field", at: CGPoint(x: field.minX + 10, y: field.minY + 12), font: UIFont.systemFont(ofSize: 15),
+      color: .lightGray)
   }
 
   private func drawOverlays(
@@ -124,6 +161,22 @@ public final class LabScene: SDLScene {
 
   /// In inspect mode the pointer over the phone inspects instead of touching.
   public func handlePointer(_ event: SDLPointerEvent, at point: CGPoint) -> Bool {
+    if event == .press, phoneFrame.contains(point) {
+      // A press on the other app goes to it; one on ours takes the keyboard back.
+      let onScreen = CGPoint(x: point.x - phoneFrame.minX, y: point.y - phoneFrame.minY)
+      let inWindow = CGPoint(x: onScreen.x - phone.frame.minX, y: onScreen.y - phone.frame.minY)
+      let keyboard = phone.keyboardController
+      let onKeyboard =
+        phone.runtime.activate { phone.hitTest(inWindow, with: nil) } != nil && !phone.bounds.contains(inWindow)
+      if !onKeyboard, !phone.frame.contains(onScreen), otherAppFrame?.contains(onScreen) == true {
+        let onField = otherAppField?.contains(onScreen) == true
+        if onField { phone.runtime.activate { keyboard.isServingOtherApp = true } }
+        return true
+      }
+      if phone.frame.contains(onScreen), keyboard.isServingOtherApp, !onKeyboard {
+        phone.runtime.activate { keyboard.isServingOtherApp = false }
+      }
+    }
     guard let inspector, inspector.isInspecting, phoneFrame.contains(point) else { return false }
     let view = inspector.view(at: convert(point, to: phone))
     switch event {
@@ -141,12 +194,12 @@ public final class LabScene: SDLScene {
   }
 
   public func convert(_ point: CGPoint, to window: UIWindow) -> CGPoint {
-    let origin = window === panel ? panelFrame.origin : phoneFrame.origin
+    let origin = window === panel ? panelFrame.origin : windowFrame.origin
     return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
   }
 
   public func convert(_ rect: CGRect, from window: UIWindow) -> CGRect {
-    let origin = window === panel ? panelFrame.origin : phoneFrame.origin
+    let origin = window === panel ? panelFrame.origin : windowFrame.origin
     return rect.offsetBy(dx: origin.x, dy: origin.y)
   }
 

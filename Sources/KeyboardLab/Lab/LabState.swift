@@ -11,6 +11,8 @@ public struct LabState: Equatable, Sendable {
   public var predictiveBar: Bool
   /// Where an iPad's keyboard is (a phone's is docked).
   public var keyboardPlacement: KeyboardPlacement
+  /// An iPad app window's share of the screen (a phone's is the screen).
+  public var windowArrangement: AppWindowArrangement
   public var language: KeyboardLanguage
   /// The frame clock's rate against real time (1, ¼ or ⅒).
   public var timeRate: Double

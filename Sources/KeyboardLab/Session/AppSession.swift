@@ -35,6 +35,7 @@ public final class AppSession {
     if flags.orientation != runtime.mainScreen.interfaceOrientation {
       runtime.activate { runtime.mainScreen.rotate(to: flags.orientation) }
     }
+    runtime.activate { runtime.mainScreen.arrangeAppWindow(flags.windowArrangement) }
     window = runtime.activate { UIWindow(screen: runtime.mainScreen) }
     switcher = ScreenSwitcherViewController(
       initial: flags.screen, showsSwitcher: flags.phoneOnly && flags.phoneHostPath == nil)

@@ -124,6 +124,15 @@ public final class ScriptRunner {
         }
       case .predictive(let on):
         tester.keyboard.isPredictiveBarEnabled = on
+      case .window(let arrangement):
+        guard tester.window.screen.arrangeAppWindow(arrangement) else {
+          return fail(line, "window \(arrangement.name) needs an iPad: a phone's window is its screen")
+        }
+      case .otherApp(let editing):
+        guard tester.window.screen.appWindowArrangement != .fullScreen || !editing else {
+          return fail(line, "other-app focus needs a window that is not the screen (window half, slide-over, …)")
+        }
+        tester.keyboard.isServingOtherApp = editing
       case .keyboardMode(let placement):
         guard placement.isDocked || tester.device.isPad else {
           return fail(line, "keyboard-mode \(placement.rawValue) needs an iPad: a phone's keyboard is always docked")
@@ -195,6 +204,11 @@ public final class ScriptRunner {
           line, "lab keyboard-mode \(placement.rawValue) needs an iPad: the panel's control is off on a phone")
       }
       state.keyboardPlacement = placement
+    case .window(let arrangement):
+      guard arrangement == .fullScreen || state.device.isPad else {
+        return fail(line, "lab window \(arrangement.name) needs an iPad: the panel's control is off on a phone")
+      }
+      state.windowArrangement = arrangement
     case .slow(let rate): state.timeRate = rate
     case .pause: state.isPaused = true
     case .resume: state.isPaused = false

@@ -30,6 +30,9 @@ public struct AppFlags: Equatable, Sendable {
   public var predictiveBar = false
   /// Where an iPad's keyboard is (`--keyboard-mode docked|undocked|split|floating`).
   public var keyboardPlacement = KeyboardPlacement.docked
+  /// An iPad app window's share of the screen (`--window full|half|third|two-thirds|
+  /// slide-over|WxH`).
+  public var windowArrangement = AppWindowArrangement.fullScreen
   /// The on-screen keyboard's language at start (`--keyboard-language en|ko`).
   public var keyboardLanguage: KeyboardLanguage = .english
   /// Which renderer draws the window: auto, gpu or software.
@@ -102,6 +105,8 @@ public struct AppFlags: Equatable, Sendable {
       --orientation O      portrait (default) or landscape (the phone turned; Ctrl-R turns it)
       --predictive on|off  the predictive bar above the letter keys (default: off; Ctrl-P switches)
       --keyboard-mode M    an iPad's keyboard: docked (default), undocked, split or floating
+      --window W           an iPad app's window: full (default), half, third, two-thirds (Split
+                           View, another app beside it), slide-over, or WxH (Stage Manager)
       --keyboard-language L  en (default) or ko (Korean 두벌식) at start; the globe key switches
       --screenshot PATH    render the first settled frame to a PNG and exit
       --script FILE        run a script of clicks, keys, waits and checks (docs/APP.md)
@@ -196,6 +201,13 @@ public struct AppFlags: Equatable, Sendable {
           throw UsageError(description: "--keyboard-mode must be docked, undocked, split or floating, got '\(name)'")
         }
         flags.keyboardPlacement = placement
+      case "--window":
+        let name = try value()
+        guard let arrangement = AppWindowArrangement(name: name) else {
+          throw UsageError(
+            description: "--window must be full, half, third, two-thirds, slide-over or WxH (points), got '\(name)'")
+        }
+        flags.windowArrangement = arrangement
       case "--keyboard-language":
         let code = try value()
         guard let language = KeyboardLanguage(rawValue: code) else {
@@ -281,6 +293,10 @@ public struct AppFlags: Equatable, Sendable {
         description:
           "--keyboard-mode \(flags.keyboardPlacement.rawValue) needs an iPad (--device list): a phone's keyboard is"
           + " always docked")
+    }
+    if flags.windowArrangement != .fullScreen && !flags.device.isPad {
+      throw UsageError(
+        description: "--window \(flags.windowArrangement.name) needs an iPad: a phone's window is its screen")
     }
     if flags.screenshotPath != nil && flags.scriptPath != nil {
       throw UsageError(description: "--screenshot and --script do not combine (use the script's screenshot command)")

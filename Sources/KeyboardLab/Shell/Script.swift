@@ -51,6 +51,11 @@ public struct Script: Equatable, Sendable {
     case predictive(Bool)
     /// Moves an iPad's keyboard (`keyboard-mode docked|undocked|split|floating`).
     case keyboardMode(KeyboardPlacement)
+    /// An iPad app window's share of the screen (`window full|half|third|two-thirds|slide-over|WxH`).
+    case window(AppWindowArrangement)
+    /// The other app's field takes the keyboard (`other-app focus`) or gives it back
+    /// (`other-app leave`).
+    case otherApp(editing: Bool)
     case screenshot(String)
     /// The lab's panel, as a person sets it (`lab device iphone-se`, `lab slow 0.25`, …).
     case lab(LabCommand)
@@ -76,6 +81,8 @@ public struct Script: Equatable, Sendable {
     case keyboard(hardware: Bool)
     /// The panel's iPad keyboard place (`lab keyboard-mode split`).
     case keyboardMode(KeyboardPlacement)
+    /// The panel's iPad window size (`lab window half`).
+    case window(AppWindowArrangement)
     /// The frame clock's rate (`lab slow 0.25`; `lab slow 1` is full speed).
     case slow(Double)
     case pause
@@ -219,6 +226,18 @@ public struct Script: Equatable, Sendable {
           throw fail("rotate takes portrait, landscape, landscape-left or landscape-right, got '\(arguments[0])'")
         }
         command = .rotate(orientation)
+      case "window":
+        try count(1, "full, half, third, two-thirds, slide-over or WxH")
+        guard let arrangement = AppWindowArrangement(name: arguments[0]) else {
+          throw fail("window takes full, half, third, two-thirds, slide-over or WxH, got '\(arguments[0])'")
+        }
+        command = .window(arrangement)
+      case "other-app":
+        try count(1, "focus or leave")
+        guard arguments[0] == "focus" || arguments[0] == "leave" else {
+          throw fail("other-app takes focus or leave, got '\(arguments[0])'")
+        }
+        command = .otherApp(editing: arguments[0] == "focus")
       case "keyboard-mode":
         try count(1, "docked, undocked, split or floating")
         guard let placement = KeyboardPlacement(rawValue: arguments[0]) else {
@@ -299,6 +318,12 @@ public struct Script: Equatable, Sendable {
         throw fail("unknown device '\(name)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")))")
       }
       return .device(device)
+    case "window":
+      let name = try one("full, half, third, two-thirds, slide-over or WxH")
+      guard let arrangement = AppWindowArrangement(name: name) else {
+        throw fail("lab window takes full, half, third, two-thirds, slide-over or WxH, got '\(name)'")
+      }
+      return .window(arrangement)
     case "keyboard-mode":
       let name = try one("docked, undocked, split or floating")
       guard let placement = KeyboardPlacement(rawValue: name) else {

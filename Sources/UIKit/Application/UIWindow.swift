@@ -62,7 +62,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
 
   /// A window filling `screen`.
   public convenience init(screen: UIScreen) {
-    self.init(frame: screen.bounds, screen: screen)
+    self.init(frame: screen.appWindowFrame, screen: screen)
   }
 
   /// A window at `frame` on `screen`, in the current runtime.
@@ -70,7 +70,8 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
     let runtime = UIKitRuntime.current
     self.runtime = runtime
     self.screen = screen
-    safeAreaInsetsOfDevice = screen.orientedDevice.safeAreaInsets
+    safeAreaInsetsOfDevice = Self.bands(
+      of: screen.orientedDevice, under: frame, arranged: screen.appWindowArrangement != .fullScreen)
     caretBlinker = CaretBlinker(runtime: runtime)
     traitsStorage = UITraitCollection.of(device: screen.orientedDevice, windowSize: frame.size)
     super.init(frame: frame)
@@ -79,6 +80,16 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   }
 
   open override var next: UIResponder? { UIApplication.shared }
+
+  /// The keyboard is the screen's: where it reaches past a window narrower than the
+  /// screen (over the other app of Split View), its keys still take the touch.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if let hit = super.hitTest(point, with: event) { return hit }
+    guard let host = keyboardControllerStorage?.inputHostView, !host.isHidden, host.superview === self else {
+      return nil
+    }
+    return host.hitTest(convert(point, to: host), with: event)
+  }
 
   override var firstResponderSlot: FirstResponderSlot? { ownFirstResponderSlot }
 
@@ -97,10 +108,35 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
 
   private func deviceChanged(from old: DeviceProfile) {
     let device = screen.orientedDevice
-    if frame.size == old.size { frame = CGRect(origin: frame.origin, size: device.size) }
-    safeAreaInsetsOfDevice = device.safeAreaInsets
+    let oldAppFrame = screen.appWindowArrangement.frame(onScreenOf: old.size)
+    if frame == oldAppFrame || frame.size == old.size { frame = screen.appWindowFrame }
+    safeAreaInsetsOfDevice = Self.bands(of: device, under: frame, arranged: screen.appWindowArrangement != .fullScreen)
     traitsMayHaveChanged()
     runtime.setNeedsFrame()
+  }
+
+  /// The app's window took another share of the screen (`UIScreen.arrangeAppWindow`): a
+  /// window that was the app's takes the new frame and the bands under it.
+  func appWindowArrangementChanged(from oldFrame: CGRect) {
+    guard frame == oldFrame else { return }
+    frame = screen.appWindowFrame
+    safeAreaInsetsOfDevice = Self.bands(
+      of: screen.orientedDevice, under: frame, arranged: screen.appWindowArrangement != .fullScreen)
+    runtime.setNeedsFrame()
+  }
+
+  /// The screen's safe-area bands that lie under the app's window at `frame` when it has
+  /// a share of an iPad's screen: a window that does not reach the status bar or the home
+  /// indicator has none of it. A window otherwise keeps the device's bands whatever its
+  /// frame, as windows made at any size here always have.
+  static func bands(of device: DeviceProfile, under frame: CGRect, arranged: Bool) -> UIEdgeInsets {
+    let bands = device.safeAreaInsets
+    guard arranged else { return bands }
+    let size = device.size
+    return UIEdgeInsets(
+      top: max(0, min(frame.height, bands.top - frame.minY)), left: max(0, min(frame.width, bands.left - frame.minX)),
+      bottom: max(0, min(frame.height, frame.maxY - (size.height - bands.bottom))),
+      right: max(0, min(frame.width, frame.maxX - (size.width - bands.right))))
   }
 
   /// The controller whose view fills the window. Replacing it removes the old view

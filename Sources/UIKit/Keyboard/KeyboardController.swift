@@ -112,6 +112,19 @@ public final class KeyboardController {
     }
   }
 
+  /// Whether the keyboard is up for another app's text field (the other app of Split
+  /// View, or the one behind Slide Over or a Stage Manager window): it comes up, moves and
+  /// goes as for this app's, posting to this app with `keyboardIsLocalUserInfoKey` false,
+  /// and types nothing here; this app's first responder keeps its place, unserved, as an
+  /// app that is not the active one's does.
+  public var isServingOtherApp = false {
+    didSet {
+      guard isServingOtherApp != oldValue else { return }
+      keyboardView.typesNowhere = isServingOtherApp
+      servedInputOrModeChanged()
+    }
+  }
+
   /// How far the undocked and split keyboards' bottom edge is above the window's bottom,
   /// where a drag of the dismiss key leaves it; nil: where iPadOS puts it after Undock, a
   /// third of the screen up (an estimate from iPadOS screenshots).
@@ -164,27 +177,42 @@ public final class KeyboardController {
 
   /// The window's size and the keyboard's height, from one load of the weak `window`:
   /// every frame asks for one of the frames below.
+  ///
+  /// The keyboard is the screen's, not the window's: it spans the screen's width at the
+  /// screen's bottom, whatever share of the screen the app's window has (Split View,
+  /// Slide Over, Stage Manager), so the size is the screen's and `inWindow` turns the
+  /// frames below into the window's coordinates.
   private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat, visibleHeight: CGFloat) {
-    let (size, keys) =
-      window.map { ($0.bounds.size, keyboardView.height(on: $0.screen.orientedDevice)) }
-      ?? (UIScreen.main.bounds.size, keyboardView.height(on: UIScreen.main.orientedDevice))
+    let screen = window?.screen ?? UIScreen.main
+    let (size, keys) = (screen.bounds.size, keyboardView.height(on: screen.orientedDevice))
     let views = inputHostView.views
     return (size, views.height(keysHeight: keys), views.visibleHeight(keysHeight: keys))
   }
 
-  var shownFrame: CGRect {
+  /// `rect` (screen coordinates) in the window's.
+  private func inWindow(_ rect: CGRect) -> CGRect {
+    rect.offsetBy(dx: -(window?.frame.minX ?? 0), dy: -(window?.frame.minY ?? 0))
+  }
+
+  /// The screen's safe-area bands, where the lifted keyboards rest.
+  private var screenBands: UIEdgeInsets { (window?.screen ?? UIScreen.main).orientedDevice.safeAreaInsets }
+
+  var shownFrame: CGRect { inWindow(shownFrameOnScreen) }
+
+  /// Where the keyboard is when up, in screen coordinates.
+  private var shownFrameOnScreen: CGRect {
     let (size, height, visible) = geometry
     switch effectivePlacement {
     case .docked:
       return CGRect(x: 0, y: size.height - visible, width: size.width, height: height)
     case .undocked, .split:
-      let safeTop = window?.safeAreaInsetsOfDevice.top ?? 0
+      let safeTop = screenBands.top
       let gap = liftedBottomGap ?? (size.height / 3).rounded()
       let top = max(safeTop, min(size.height - height, size.height - gap - height))
       return CGRect(x: 0, y: top, width: size.width, height: height)
     case .floating:
       let width = floatingSize.width
-      let safe = window?.safeAreaInsetsOfDevice ?? .zero
+      let safe = screenBands
       let origin =
         floatingOrigin
         ?? CGPoint(x: ((size.width - width) / 2).rounded(), y: size.height - safe.bottom - 20 - height)
@@ -196,9 +224,9 @@ public final class KeyboardController {
     let (size, height, _) = geometry
     // A lifted keyboard leaves straight down, keeping its width and place across.
     switch effectivePlacement {
-    case .docked, .undocked, .split: return CGRect(x: 0, y: size.height, width: size.width, height: height)
+    case .docked, .undocked, .split: return inWindow(CGRect(x: 0, y: size.height, width: size.width, height: height))
     case .floating:
-      return CGRect(x: shownFrame.minX, y: size.height, width: floatingSize.width, height: height)
+      return inWindow(CGRect(x: shownFrameOnScreen.minX, y: size.height, width: floatingSize.width, height: height))
     }
   }
 
@@ -227,12 +255,22 @@ public final class KeyboardController {
   /// any responder with input views of its own (which then show without keys, as on
   /// iOS, unless it is a text input too).
   private var servedInput: UIResponder? {
+    if isServingOtherApp { return OtherAppInput.shared }
     guard let window, let responder = window.firstResponder,
       responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil
     else { return nil }
     // A view controller is in the window through its view; the slot is the window's.
     if let view = responder as? UIView, view.window !== window { return nil }
     return responder
+  }
+
+  /// The other app's text field, as this app's keyboard sees it: something that types,
+  /// with no views of its own.
+  private final class OtherAppInput: UIResponder, UIKeyInput {
+    static let shared = OtherAppInput()
+    var hasText: Bool { false }
+    func insertText(_ text: String) {}
+    func deleteBackward() {}
   }
 
   /// Whose accessory shows for `responder`: its own, or, for a responder without one
@@ -251,7 +289,7 @@ public final class KeyboardController {
 
   /// What `responder` shows, measured for the window's width.
   private func inputViews(for responder: UIResponder) -> KeyboardInputViews {
-    let width = window?.bounds.width ?? UIScreen.main.bounds.width
+    let width = (window?.screen ?? UIScreen.main).bounds.width
     var views = KeyboardInputViews.of(
       responder, accessoryFrom: accessoryProvider(for: responder), width: width,
       bottomBand: window?.safeAreaInsetsOfDevice.bottom ?? 0, shown: inputHostView.views,
@@ -479,7 +517,10 @@ public final class KeyboardController {
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: screenRect(target)),
       UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
-      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+      // False while the other app's field has the keyboard: "The value of this key is YES
+      // for the app that caused the keyboard to appear and NO for any other apps" (Apple,
+      // `UIKeyboardIsLocalUserInfoKey`); every visible app is told.
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: !isServingOtherApp),
     ]
   }
 

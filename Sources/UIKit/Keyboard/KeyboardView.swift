@@ -172,7 +172,11 @@ public final class KeyboardView: UIView {
   public override var canBecomeFirstResponder: Bool { false }
 
   /// What the keys type into now.
-  var target: UIResponder? { window?.firstResponder }
+  var target: UIResponder? { typesNowhere ? nil : window?.firstResponder }
+
+  /// The keyboard is up for another app (`KeyboardController.isServingOtherApp`): its keys
+  /// type nothing in this one.
+  var typesNowhere = false
 
   public var pane: Pane { state.pane }
   public var shiftState: ShiftState { state.shiftState }
@@ -187,7 +191,8 @@ public final class KeyboardView: UIView {
     // The bar's height goes below the keys, so that they stay where they are with and
     // without it (an approximation of iOS, which draws the bar above them).
     let device = self.device
-    let homeBand = window?.safeAreaInsetsOfDevice.bottom ?? device.safeAreaInsets.bottom
+    // The keyboard reaches the screen's bottom, whatever the window's share of it.
+    let homeBand = device.safeAreaInsets.bottom
     let bar = showsBar ? predictiveBarHeight(on: device) : 0
     if device.isPad && placement != .docked {
       // Off the bottom edge there is no home-indicator band below the keys; the floating

@@ -19,6 +19,8 @@ public final class UIScreen: NSObject {
   public var device: DeviceProfile {
     didSet {
       guard device != oldValue else { return }
+      // A phone's window is its screen.
+      if !device.isPad { appWindowArrangement = .fullScreen }
       tellObservers(from: oldValue.oriented(interfaceOrientation))
     }
   }
@@ -37,6 +39,18 @@ public final class UIScreen: NSObject {
   private func tellObservers(from old: DeviceProfile) {
     observers.removeAll { $0.observer == nil }
     for entry in observers { entry.observer?.screenDeviceDidChange(self, from: old) }
+  }
+
+  /// How much of the screen the app's window has (an iPad in Split View, Slide Over or
+  /// Stage Manager); `arrangeAppWindow(_:)` changes it, as a person does.
+  public internal(set) var appWindowArrangement: AppWindowArrangement = .fullScreen
+
+  /// The app's window's frame now, in screen coordinates.
+  public var appWindowFrame: CGRect { appWindowArrangement.frame(onScreenOf: bounds.size) }
+
+  /// The app window's frame on `device` (turned as the interface is now) in `arrangement`.
+  func appWindowFrame(device: DeviceProfile, arrangement: AppWindowArrangement) -> CGRect {
+    arrangement.frame(onScreenOf: device.oriented(interfaceOrientation).size)
   }
 
   /// The screen's bounds in the interface's orientation, as iOS reports them since iOS 8.

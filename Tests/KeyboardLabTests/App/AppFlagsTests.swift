@@ -53,6 +53,17 @@ struct AppFlagsTests {
     #expect(try AppFlags.parse(["--device", "ipad-mini", "--keyboard-mode", "split"]).note == nil)
   }
 
+  @Test("--window: full by default, the named shares and WxH on an iPad only")
+  func window() throws {
+    #expect(try AppFlags.parse([]).windowArrangement == .fullScreen)
+    #expect(try AppFlags.parse(["--device", "ipad-mini", "--window", "half"]).windowArrangement == .splitView(.half))
+    #expect(
+      try AppFlags.parse(["--window=700x600", "--device=ipad-pro-13"]).windowArrangement
+        == .stageManager(CGSize(width: 700, height: 600)))
+    #expect(throws: AppFlags.UsageError.self) { try AppFlags.parse(["--window", "half"]) }
+    #expect(throws: AppFlags.UsageError.self) { try AppFlags.parse(["--device", "ipad-mini", "--window", "quarter"]) }
+  }
+
   @Test("--predictive on turns the predictive bar on; off is the default")
   func predictive() throws {
     #expect(try !AppFlags.parse([]).predictiveBar)

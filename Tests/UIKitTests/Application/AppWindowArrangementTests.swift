@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+import UIKitTesting
+
+@testable import UIKit
+
+/// Records the transition callbacks a resize of the app's window brings.
+@MainActor
+private final class ResizedScreen: UIViewController {
+  let field = UITextField()
+  var sizes: [CGSize] = []
+  var widthClasses: [UIUserInterfaceSizeClass] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    field.frame = CGRect(x: 20, y: 100, width: 200, height: 40)
+    view.addSubview(field)
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    sizes.append(size)
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    widthClasses.append(traitCollection.horizontalSizeClass)
+  }
+}
+
+/// Windows that are not the screen: Split View's shares, Slide Over and a Stage Manager
+/// window, their size classes, and the keyboard, which stays the screen's. Numbers as
+/// AppWindowArrangement's sources give them, worked out here by hand.
+@MainActor
+@Suite(.serialized)
+struct AppWindowArrangementTests {
+  @Test("Split View on the 11-inch Pro: 375, 600 and 825 in landscape; 320, 412 and 504 in portrait")
+  func splitWidths() {
+    let landscape = CGSize(width: 1210, height: 834)
+    let portrait = CGSize(width: 834, height: 1210)
+    #expect(AppWindowArrangement.splitView(.third).frame(onScreenOf: landscape).width == 375)
+    #expect(AppWindowArrangement.splitView(.half).frame(onScreenOf: landscape).width == 600)
+    #expect(AppWindowArrangement.splitView(.twoThirds).frame(onScreenOf: landscape).width == 825)
+    #expect(AppWindowArrangement.splitView(.third).frame(onScreenOf: portrait).width == 320)
+    #expect(AppWindowArrangement.splitView(.half).frame(onScreenOf: portrait).width == 412)
+    #expect(AppWindowArrangement.splitView(.twoThirds).frame(onScreenOf: portrait).width == 504)
+    // The 12.9-inch's published shares (swift-snapshot-testing): 678 and 981 in landscape, 639 in portrait.
+    #expect(AppWindowArrangement.splitView(.half).frame(onScreenOf: CGSize(width: 1366, height: 1024)).width == 678)
+    #expect(
+      AppWindowArrangement.splitView(.twoThirds).frame(onScreenOf: CGSize(width: 1366, height: 1024)).width == 981)
+    #expect(
+      AppWindowArrangement.splitView(.twoThirds).frame(onScreenOf: CGSize(width: 1024, height: 1366)).width == 639)
+    #expect(
+      AppWindowArrangement.splitView(.half).otherAppFrame(onScreenOf: landscape)
+        == CGRect(x: 610, y: 0, width: 600, height: 834))
+  }
+
+  @Test("Slide Over: 320 wide on the 11-inch, 375 on the 13-inch, 40 points short, 10 in from the right")
+  func slideOver() {
+    #expect(
+      AppWindowArrangement.slideOver.frame(onScreenOf: CGSize(width: 834, height: 1210))
+        == CGRect(x: 504, y: 20, width: 320, height: 1170))
+    #expect(AppWindowArrangement.slideOver.frame(onScreenOf: CGSize(width: 1032, height: 1376)).width == 375)
+    #expect(
+      AppWindowArrangement.stageManager(CGSize(width: 700, height: 600)).frame(
+        onScreenOf: CGSize(width: 1210, height: 834))
+        == CGRect(x: 255, y: 117, width: 700, height: 600))
+  }
+
+  @Test("Names: full, half, third, two-thirds, slide-over and WxH; anything else is none")
+  func names() {
+    for arrangement in AppWindowArrangement.named {
+      #expect(AppWindowArrangement(name: arrangement.name) == arrangement)
+    }
+    #expect(AppWindowArrangement(name: "700x600") == .stageManager(CGSize(width: 700, height: 600)))
+    for bad in ["", "quarter", "0x600", "700x", "x600", "7OOx600", "700x600x2"] {
+      #expect(AppWindowArrangement(name: bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test("Half of an 11-inch Pro in landscape is compact wide: viewWillTransition, then the traits, the new frame")
+  func resizeCallbacks() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.rotate(to: .landscapeRight) }
+    try tester.settle()
+    #expect(tester.run { tester.window.screen.arrangeAppWindow(.splitView(.half)) })
+    try tester.settle()
+    #expect(screen.sizes.last == CGSize(width: 600, height: 834))
+    #expect(screen.widthClasses == [.compact])
+    #expect(tester.window.frame == CGRect(x: 0, y: 0, width: 600, height: 834))
+    #expect(screen.view.frame.size == CGSize(width: 600, height: 834))
+    #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    // Two thirds, 825 wide: regular again.
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.splitView(.twoThirds)) }
+    try tester.settle()
+    #expect(screen.widthClasses == [.compact, .regular])
+    #expect(UIDevice.current.userInterfaceIdiom == .pad)
+  }
+
+  @Test("Slide Over: the window at (504, 20), 320×1 170, with 4 points of the status bar's band and no home band")
+  func slideOverBands() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    try tester.settle()
+    #expect(tester.window.frame == CGRect(x: 504, y: 20, width: 320, height: 1170))
+    #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
+    #expect(screen.traitCollection.horizontalSizeClass == .compact)
+  }
+
+  @Test("The keyboard is the screen's: in Slide Over its frames are the screen's, (0, 921, 834, 289)")
+  func keyboardIsTheScreens() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    try tester.settle()
+    let log = tester.recordKeyboardNotifications()
+    try tester.tap(screen.field)
+    try tester.settle()
+    let onScreen = CGRect(x: 0, y: 921, width: 834, height: 289)
+    #expect(log.shortNames == ["WillChangeFrame", "WillShow", "DidShow", "DidChangeFrame"])
+    #expect(log.entries.allSatisfy { $0.endFrame == onScreen && $0.isLocal == true })
+    // In the window's coordinates it starts 504 to the left and 20 higher.
+    #expect(tester.keyboard.keyboardFrame == onScreen.offsetBy(dx: -504, dy: -20))
+    // A key past the window's left edge still types.
+    let q = try #require(tester.keyboard.keyRect(for: "q"))
+    #expect(q.maxX < 0)
+    tester.tap(at: CGPoint(x: q.midX, y: q.midY))
+    #expect(screen.field.text == "Q")
+  }
+
+  @Test("The other app's field: the keyboard comes up with isLocal false, types nothing here, and goes")
+  func otherApp() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.splitView(.half)) }
+    try tester.settle()
+    let log = tester.recordKeyboardNotifications()
+    tester.keyboard.isServingOtherApp = true
+    try tester.settle()
+    #expect(log.shortNames == ["WillChangeFrame", "WillShow", "DidShow", "DidChangeFrame"])
+    #expect(
+      log.entries.allSatisfy { $0.isLocal == false && $0.endFrame == CGRect(x: 0, y: 921, width: 834, height: 289) })
+    try tester.tapKey("a")
+    #expect(screen.field.text == "")
+    let hide = tester.recordKeyboardNotifications()
+    tester.keyboard.isServingOtherApp = false
+    try tester.settle()
+    #expect(hide.shortNames == ["WillChangeFrame", "WillHide", "DidHide", "DidChangeFrame"])
+    #expect(!tester.keyboard.isOnScreen)
+  }
+
+  @Test("A phone's window is its screen: no Split View")
+  func phone() {
+    let tester = ScreenTester(device: .iPhone14)
+    defer { tester.tearDown() }
+    #expect(!tester.run { tester.window.screen.arrangeAppWindow(.splitView(.half)) })
+    #expect(tester.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+}
