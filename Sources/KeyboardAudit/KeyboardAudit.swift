@@ -44,14 +44,9 @@ public enum KeyboardAudit {
       }
     }
 
-    /// The mode of the on-screen keyboard at `placement`.
+    /// The mode of the on-screen keyboard at `placement`: the one `placement` maps back to.
     public static func software(at placement: KeyboardPlacement) -> KeyboardMode {
-      switch placement {
-      case .docked: .software
-      case .undocked: .undocked
-      case .split: .split
-      case .floating: .floating
-      }
+      allCases.first { $0 != .hardware && $0.placement == placement } ?? .software
     }
 
     /// Whether the mode exists on `device` (the lifted ones on iPads only).
