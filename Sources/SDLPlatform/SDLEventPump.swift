@@ -125,9 +125,17 @@ public final class SDLEventPump {
       let dx = CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch
       let dy = -CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch
       let point = scenePoint(wheel.mouseX, wheel.mouseY)
-      if let target = scene.window(at: point) {
-        target.handleScroll(deltaX: dx, deltaY: dy, at: scene.convert(point, to: target))
+      guard let target = scene.window(at: point) else { break }
+      // Control and the wheel pinch, as browsers read a trackpad's pinch: away from the
+      // user spreads, towards closes.
+      let pinching = SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 && wheel.preciseY != 0
+      if pinching
+        && target.handlePinch(
+          scale: CGFloat(wheel.preciseY) * flip > 0 ? 1.25 : 0.8, at: scene.convert(point, to: target))
+      {
+        break
       }
+      target.handleScroll(deltaX: dx, deltaY: dy, at: scene.convert(point, to: target))
 
     case SDL_TEXTINPUT:
       let text = Self.string(fromTextInput: &event.text.text)

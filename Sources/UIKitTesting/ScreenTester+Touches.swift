@@ -53,6 +53,14 @@ extension ScreenTester {
     window.handleScroll(deltaX: delta.x, deltaY: delta.y, at: point)
   }
 
+  /// Two fingers pinching over `point` to `scale` times their distance (below 1: closing,
+  /// as a pinch floats an iPad's keyboard; above 1: spreading); returns whether a view
+  /// took it.
+  @discardableResult
+  public func pinch(at point: CGPoint, scale: CGFloat) -> Bool {
+    window.handlePinch(scale: scale, at: point)
+  }
+
   /// Where a tap reaches `view`: the centre of its part inside the window, if the hit
   /// test there finds the view or one of its subviews.
   func hittablePoint(of view: UIView) throws -> CGPoint {

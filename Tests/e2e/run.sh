@@ -25,6 +25,8 @@
 #    killed, the lab and the others go on; none outlives the lab.
 # 5c. The iPad controls of the panel: Split for the keyboard and ½ for the window put the
 #    app in half of Split View with the split keyboard up.
+# 5d. A person moving an iPad's keyboard: Control and the wheel pinch the docked keyboard
+#    into the floating one, whose grabber is then dragged with the mouse.
 # 7. The X clipboard: text put there by xclip pastes into the todo field with Ctrl-V, and
 #    Ctrl-A, Ctrl-C in the field put its text there.
 #
@@ -502,6 +504,46 @@ if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && 
   fi
 else
   fail "no KeyboardLab lab window appeared for the iPad"
+  kill "$app" 2>/dev/null || true
+fi
+
+echo "e2e 5d: an iPad's keyboard pinched into the floating one, then dragged by its grabber"
+cat >"$OUT/float.script" <<EOF
+focus
+settle
+screenshot $OUT/float-ready.png
+wait-for-file $OUT/go-float
+settle
+expect-keyboard-top 516
+quit
+EOF
+"$BIN" --device ipad-pro-11 --script "$OUT/float.script" >"$OUT/float.log" 2>&1 &
+app=$!
+if window=$(timeout 15 xdotool search --sync --name "KeyboardLab" | head -1) && [[ -n "$window" ]]; then
+  for _ in $(seq 100); do [[ -f $OUT/float-ready.png ]] && break; sleep 0.1; done
+  sleep 0.3
+  # On an 11-inch iPad Pro the screen is at (41, 41) in the lab (24 of margin and a 17-point
+  # frame). The docked keyboard spans y 921-1210: Control and the wheel towards the user over
+  # it pinch it closed, and it floats, 320x254 at (257, 916). Its grabber's strip is its
+  # bottom 14 points, centred at (417, 1163), so (458, 1204) in the lab; dragged 200 left and
+  # 400 up, the keyboard's top is at 916 - 400 = 516.
+  xdotool mousemove --window "$window" 458 1100 keydown ctrl click 5 keyup ctrl
+  sleep 0.6
+  xdotool mousemove --window "$window" 458 1204 mousedown 1
+  for step in 1 2 3 4; do
+    xdotool mousemove --window "$window" $((458 - 50 * step)) $((1204 - 100 * step))
+    sleep 0.05
+  done
+  xdotool mouseup 1
+  sleep 0.3
+  touch "$OUT/go-float"
+  if wait "$app"; then
+    pass "lab on iPad: Control-wheel floated the keyboard and its grabber dragged it to y 516"
+  else
+    fail "float script exited $? ($(tr '\n' ' ' <"$OUT/float.log"))"
+  fi
+else
+  fail "no KeyboardLab lab window appeared for the floating keyboard"
   kill "$app" 2>/dev/null || true
 fi
 

@@ -218,4 +218,19 @@ extension UIWindow {
     }
     return false
   }
+
+  /// Two fingers pinched at `point` (window coordinates) to `scale` times their distance:
+  /// the deepest `PinchEventHandling` view there, or the nearest ancestor that takes it.
+  /// Returns whether a view took it.
+  @discardableResult
+  public func handlePinch(scale: CGFloat, at point: CGPoint) -> Bool {
+    runtime.activate {
+      var v = hitTest(point, with: UIEvent(type: .touches, timestamp: runtime.now))
+      while let view = v {
+        if let pinchable = view as? PinchEventHandling, pinchable.handlePinch(scale: scale) { return true }
+        v = view.superview
+      }
+      return false
+    }
+  }
 }

@@ -42,7 +42,7 @@ public final class KeyboardController {
   public var keyboardView: KeyboardView { inputHostView.keyboardView }
   private(set) var phase: Phase = .hidden
   /// Bumped by every slide, so the completion of an interrupted one does nothing.
-  private var slideNumber = 0
+  var slideNumber = 0
   /// While notifications are being posted, first-responder changes made by observers
   /// wait, so observers never see a will-hide in the middle of a will-show.
   private var isPosting = false
@@ -54,6 +54,10 @@ public final class KeyboardController {
   /// A finger holds the keyboard (a scroll view's interactive dismissal): it stays where
   /// the finger puts it, and no geometry slide takes it back.
   var isHeldByDrag = false
+  /// A finger moves an iPad's keyboard (its dismiss key swiped, the floating keyboard's
+  /// grabber dragged): where the finger went down, in window coordinates, and where the
+  /// keyboard was then, in the screen's.
+  var liftDrag: (start: CGPoint, startFrame: CGRect)?
 
   /// Whether the predictive (QuickType) bar is on (Settings › General › Keyboard ›
   /// Predictive). It shows above the letter keys, not on the pads or for secure text
@@ -125,12 +129,12 @@ public final class KeyboardController {
     }
   }
 
-  /// How far the undocked and split keyboards' bottom edge is above the window's bottom,
+  /// How far the undocked and split keyboards' bottom edge is above the screen's bottom,
   /// where a drag of the dismiss key leaves it; nil: where iPadOS puts it after Undock, a
   /// third of the screen up (an estimate from iPadOS screenshots).
   public var liftedBottomGap: CGFloat?
 
-  /// The floating keyboard's origin in the window; nil: where a pinch or Floating puts it,
+  /// The floating keyboard's origin on the screen; nil: where a pinch or Floating puts it,
   /// centred 20 points above the safe area's bottom (an estimate).
   public var floatingOrigin: CGPoint?
 
@@ -141,6 +145,15 @@ public final class KeyboardController {
     inputHostView.arrange(keysHeight: keyboardHeight)
     window.addSubview(inputHostView)
     keyboardView.onPlacementChosen = { [weak self] in self?.placement = $0 }
+    keyboardView.onLift = { [weak self] phase, point in
+      switch phase {
+      case .began: self?.liftBegan(at: point)
+      case .moved, .stationary: self?.liftMoved(to: point)
+      case .ended: self?.liftEnded(at: point)
+      case .cancelled: self?.liftCancelled()
+      }
+    }
+    keyboardView.onPinch = { [weak self] closing in self?.pinched(closing: closing) ?? false }
   }
 
   // MARK: What tests and the app read
@@ -182,7 +195,7 @@ public final class KeyboardController {
   /// screen's bottom, whatever share of the screen the app's window has (Split View,
   /// Slide Over, Stage Manager), so the size is the screen's and `inWindow` turns the
   /// frames below into the window's coordinates.
-  private var geometry: (windowSize: CGSize, keyboardHeight: CGFloat, visibleHeight: CGFloat) {
+  var geometry: (windowSize: CGSize, keyboardHeight: CGFloat, visibleHeight: CGFloat) {
     let screen = window?.screen ?? UIScreen.main
     let (size, keys) = (screen.bounds.size, keyboardView.height(on: screen.orientedDevice))
     let views = inputHostView.views
@@ -190,12 +203,12 @@ public final class KeyboardController {
   }
 
   /// `rect` (screen coordinates) in the window's.
-  private func inWindow(_ rect: CGRect) -> CGRect {
+  func inWindow(_ rect: CGRect) -> CGRect {
     rect.offsetBy(dx: -(window?.frame.minX ?? 0), dy: -(window?.frame.minY ?? 0))
   }
 
   /// The screen's safe-area bands, where the lifted keyboards rest.
-  private var screenBands: UIEdgeInsets { (window?.screen ?? UIScreen.main).orientedDevice.safeAreaInsets }
+  var screenBands: UIEdgeInsets { (window?.screen ?? UIScreen.main).orientedDevice.safeAreaInsets }
 
   var shownFrame: CGRect { inWindow(shownFrameOnScreen) }
 
@@ -216,7 +229,10 @@ public final class KeyboardController {
       let origin =
         floatingOrigin
         ?? CGPoint(x: ((size.width - width) / 2).rounded(), y: size.height - safe.bottom - 20 - height)
-      return CGRect(origin: origin, size: CGSize(width: width, height: height))
+      // Where a drag left it, kept on a screen that has turned since.
+      let x = min(max(0, origin.x), size.width - width)
+      let y = min(max(safe.top, origin.y), size.height - height)
+      return CGRect(x: x, y: y, width: width, height: height)
     }
   }
 
@@ -245,7 +261,7 @@ public final class KeyboardController {
   }
 
   /// `rect` (window coordinates) in screen coordinates, as the notifications carry it.
-  private func screenRect(_ rect: CGRect) -> CGRect {
+  func screenRect(_ rect: CGRect) -> CGRect {
     rect.offsetBy(dx: window?.frame.minX ?? 0, dy: window?.frame.minY ?? 0)
   }
 
@@ -407,7 +423,7 @@ public final class KeyboardController {
   /// change-frame notifications. An iPad's lifted keyboard comes up and goes with the
   /// change-frame pair alone (`quietShow`, `quietHide`), and one that leaves the bottom edge
   /// is announced as a hide though it stays up (`undock`); see `placement`.
-  private enum Announcement {
+  enum Announcement {
     case show, hide, frameChange, quietShow, quietHide, undock
 
     /// Posted after will-change-frame as the slide starts; its did- counterpart before
@@ -459,10 +475,11 @@ public final class KeyboardController {
   /// (inside the block the will- notifications are posted in, so observers' animations
   /// take its timing), and the slide's end is that inner block's completion, unless a
   /// later slide has begun by then.
-  private func runSlide(to target: CGRect, announced announcement: Announcement) {
+  func runSlide(to target: CGRect, announced announcement: Announcement) {
     slideNumber += 1
     let number = slideNumber
     let userInfo = userInfo(to: target)
+    unfinishedSlide = (announcement, userInfo)
     posting {
       UIView.runAnimationBlock(
         duration: Self.animationDuration, delay: 0, options: Self.options,
@@ -484,8 +501,22 @@ public final class KeyboardController {
     }
   }
 
+  /// The slide under way until its end is posted: how it was announced, and what its
+  /// notifications carry.
+  var unfinishedSlide: (announcement: Announcement, userInfo: [AnyHashable: Any])?
+
+  /// A finger takes the keyboard mid-slide: the slide ends where it is now, its did-
+  /// notifications posted at once, so that every will- has its did-.
+  func endSlideNow() {
+    guard let slide = unfinishedSlide else { return }
+    Animator.current.cancelFrameAnimation(of: inputHostView)
+    slideEnded(slideNumber, announced: slide.announcement, userInfo: slide.userInfo)
+    // The cancelled block's completion, should it still come, ends nothing.
+    slideNumber += 1
+  }
+
   /// The slide under way: its number, and its block's start, duration and curve.
-  private var slideTiming: (number: Int, start: TimeInterval, duration: TimeInterval, curve: AnimationTiming)?
+  var slideTiming: (number: Int, start: TimeInterval, duration: TimeInterval, curve: AnimationTiming)?
 
   /// A block on the slide's timeline (it started when the slide did), for what a layout
   /// pass changes because the keyboard moved, and the slide's progress along its curve
@@ -509,13 +540,19 @@ public final class KeyboardController {
 
   /// The notifications' userInfo for a slide from where the keyboard is on screen now.
   private func userInfo(to target: CGRect) -> [AnyHashable: Any] {
+    userInfo(
+      begin: screenRect(inputHostView.presentationFrame), end: screenRect(target), duration: Self.animationDuration)
+  }
+
+  /// The notifications' userInfo with its frames in screen coordinates.
+  func userInfo(begin: CGRect, end: CGRect, duration: TimeInterval) -> [AnyHashable: Any] {
     [
       // NSValues and NSNumbers, as iOS sends them: readable `as? NSValue` (then
       // `.cgRectValue`) and `as? CGRect`, `as? NSNumber`, `as? Double`, `as? Int` and
       // `as? UInt` alike.
-      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: screenRect(inputHostView.presentationFrame)),
-      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: screenRect(target)),
-      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
       // False while the other app's field has the keyboard: "The value of this key is YES
       // for the app that caused the keyboard to appear and NO for any other apps" (Apple,
@@ -550,9 +587,10 @@ public final class KeyboardController {
     inputHostView.arrange(keysHeight: keyboardHeight)
   }
 
-  private func slideEnded(_ number: Int, announced announcement: Announcement, userInfo: [AnyHashable: Any]) {
+  func slideEnded(_ number: Int, announced announcement: Announcement, userInfo: [AnyHashable: Any]) {
     guard number == slideNumber else { return }
     slideTiming = nil
+    unfinishedSlide = nil
     switch announcement.endPhase {
     case .shown: phase = .shown
     case .hidden:
@@ -571,12 +609,12 @@ public final class KeyboardController {
   /// later, the notification object is the UIScreen that the keyboard appears on",
   /// Apple's documentation of `keyboardWillShowNotification`), so an observer can follow
   /// one screen's keyboard; observers of `object: nil` see every keyboard.
-  private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
+  func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
     NotificationCenter.default.post(name: name, object: window?.screen, userInfo: userInfo)
   }
 
   /// Runs `body` (which posts) with first-responder changes held back until it is done.
-  private func posting(_ body: () -> Void) {
+  func posting(_ body: () -> Void) {
     let wasPosting = isPosting
     isPosting = true
     body()
@@ -599,7 +637,7 @@ public final class KeyboardController {
   /// Tells the window's keyboard layout guides where the keyboard is drawn and where
   /// its slide ends: the model layout has the end at once, what is drawn follows the
   /// keyboard frame by frame.
-  private func feedLayoutGuides() {
+  func feedLayoutGuides() {
     guard let window else { return }
     // The guide never drops below the safe area: inside the home-indicator band the
     // keyboard covers nothing the safe area does not.

@@ -24,6 +24,13 @@ final class KeyboardTouchHandler {
   private var nextBackspaceRepeat: TimeInterval?
   /// When an iPad's dismiss key went down, until its menu opens.
   private var dismissHeldSince: TimeInterval?
+  /// A touch that moves the keyboard once it has travelled far enough: the iPad's
+  /// dismiss key (up only on a docked keyboard, up or down on a lifted one) or the
+  /// floating keyboard's grabber (any way); where it went down, in window coordinates.
+  private var liftStart: (point: CGPoint, distance: CGFloat, along: LiftDirection)?
+  private enum LiftDirection { case up, vertical, any }
+  /// Whether the touch moves the keyboard (`KeyboardView.onLift`) instead of pressing keys.
+  private var isLifting = false
 
   init(keyboard: KeyboardView) {
     self.keyboard = keyboard
@@ -33,9 +40,21 @@ final class KeyboardTouchHandler {
 
   // MARK: Touches
 
-  func touchBegan(at point: CGPoint) {
+  /// A touch went down at `point` (the keyboard's coordinates; `windowPoint` in the
+  /// window's, which stay put while the keyboard moves under the finger).
+  func touchBegan(at point: CGPoint, windowPoint: CGPoint) {
+    if keyboard.device.isPad && keyboard.placement == .floating
+      && point.y >= keyboard.bounds.height - KeyboardView.floatingGrabberBand
+    {
+      liftStart = (windowPoint, KeyboardController.grabberDragDistance, .any)
+      return
+    }
     let key = keyboard.layout.key(at: point)
     pressedKey = key
+    if key == .dismiss && keyboard.device.isPad {
+      let along: LiftDirection = keyboard.placement == .docked ? .up : .vertical
+      liftStart = (windowPoint, KeyboardController.liftSwipeDistance, along)
+    }
     if key == .backspace {
       deleteBackward()
       nextBackspaceRepeat = now + Self.repeatDelay
@@ -47,7 +66,19 @@ final class KeyboardTouchHandler {
     }
   }
 
-  func touchMoved(to point: CGPoint) {
+  func touchMoved(to point: CGPoint, windowPoint: CGPoint) {
+    if isLifting {
+      keyboard.onLift?(.moved, windowPoint)
+      return
+    }
+    if let start = liftStart, travelled(from: start, to: windowPoint) >= start.distance {
+      // The key is no longer pressed: the keyboard follows the finger from here.
+      cancelPress()
+      isLifting = true
+      keyboard.onLift?(.began, start.point)
+      keyboard.onLift?(.moved, windowPoint)
+      return
+    }
     if var menu = keyboard.placementMenu {
       menu.highlighted = menu.item(at: point)
       keyboard.placementMenu = menu
@@ -61,7 +92,12 @@ final class KeyboardTouchHandler {
     }
   }
 
-  func touchEnded() {
+  func touchEnded(windowPoint: CGPoint) {
+    if isLifting {
+      isLifting = false
+      keyboard.onLift?(.ended, windowPoint)
+      return
+    }
     if let menu = keyboard.placementMenu {
       cancelPress()
       if let index = menu.highlighted { keyboard.onPlacementChosen?(menu.items[index].placement) }
@@ -75,6 +111,11 @@ final class KeyboardTouchHandler {
   /// Forgets a held key and closes the menu (the touch was cancelled, or the keyboard is
   /// going away).
   func cancelPress() {
+    if isLifting {
+      isLifting = false
+      keyboard.onLift?(.cancelled, .zero)
+    }
+    liftStart = nil
     pressedKey = nil
     nextBackspaceRepeat = nil
     dismissHeldSince = nil
@@ -89,6 +130,7 @@ final class KeyboardTouchHandler {
         dismissHeldSince = nil
       } else if time >= since + KeyboardPlacementMenu.holdDuration - 1e-9, let key = keyboard.keyRect(for: .dismiss) {
         dismissHeldSince = nil
+        liftStart = nil
         let device = keyboard.device
         keyboard.placementMenu = KeyboardPlacementMenu(
           placement: keyboard.placement, hasSplit: device.hasSplitKeyboard, above: key)
@@ -105,6 +147,17 @@ final class KeyboardTouchHandler {
     }
     nextBackspaceRepeat = next
     UIKitRuntime.current.setNeedsFrame()
+  }
+
+  private func travelled(from start: (point: CGPoint, distance: CGFloat, along: LiftDirection), to point: CGPoint)
+    -> CGFloat
+  {
+    let (dx, dy) = (point.x - start.point.x, point.y - start.point.y)
+    switch start.along {
+    case .up: return -dy
+    case .vertical: return abs(dy)
+    case .any: return hypot(dx, dy)
+    }
   }
 
   // MARK: Actions

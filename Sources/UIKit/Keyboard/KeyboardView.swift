@@ -107,6 +107,13 @@ public final class KeyboardView: UIView {
   /// Told of the place a person chose in the menu (the controller moves the keyboard).
   var onPlacementChosen: ((KeyboardPlacement) -> Void)?
 
+  /// Told of a finger moving an iPad's keyboard (the dismiss key swiped, the floating
+  /// keyboard's grabber dragged), in window coordinates; the controller moves it.
+  var onLift: ((UITouch.Phase, CGPoint) -> Void)?
+
+  /// Told of a pinch on the keys, closing or opening; returns whether the keyboard moved.
+  var onPinch: ((_ closing: Bool) -> Bool)?
+
   /// The split keyboard's height without the bar: four rows of phone-sized keys (an
   /// estimate: 42-point keys, 10-point row gaps, 8 points above and below; not published).
   static let splitKeysHeight: CGFloat = 4 * 42 + 3 * 10 + 16
@@ -226,16 +233,16 @@ public final class KeyboardView: UIView {
 
   public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
-    touchHandler.touchBegan(at: touch.location(in: self))
+    touchHandler.touchBegan(at: touch.location(in: self), windowPoint: touch.location(in: nil))
   }
 
   public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
-    touchHandler.touchMoved(to: touch.location(in: self))
+    touchHandler.touchMoved(to: touch.location(in: self), windowPoint: touch.location(in: nil))
   }
 
   public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    touchHandler.touchEnded()
+    touchHandler.touchEnded(windowPoint: touches.first?.location(in: nil) ?? .zero)
   }
 
   public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -316,5 +323,12 @@ public final class KeyboardView: UIView {
     )
     .draw(in: canvas)
     if let placementMenu { KeyboardDrawing.draw(placementMenu, palette: palette, in: canvas) }
+  }
+}
+
+extension KeyboardView: PinchEventHandling {
+  public func handlePinch(scale: CGFloat) -> Bool {
+    guard scale != 1 else { return false }
+    return onPinch?(scale < 1) ?? false
   }
 }

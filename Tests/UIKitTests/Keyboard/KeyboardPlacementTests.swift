@@ -5,41 +5,6 @@ import UIKitTesting
 
 @testable import UIKit
 
-/// A field at the top; a bar on the root's keyboard guide (which does not follow a lifted
-/// keyboard); a box pinned to all four edges of a full-size child's guide, which does.
-@MainActor
-private final class PlacementScreen: UIViewController {
-  let field = UITextField()
-  let bar = UIView()
-  let follower = UIView()
-  let box = UIView()
-  let pad = UITextField()
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    field.frame = CGRect(x: 20, y: 100, width: 300, height: 40)
-    pad.frame = CGRect(x: 20, y: 160, width: 300, height: 40)
-    pad.keyboardType = .numberPad
-    follower.frame = view.bounds
-    follower.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    for v in [follower, bar, field, pad] { view.addSubview(v) }
-    follower.addSubview(box)
-    follower.keyboardLayoutGuide.followsUndockedKeyboard = true
-    for v in [bar, box] { v.translatesAutoresizingMaskIntoConstraints = false }
-    let guide = follower.keyboardLayoutGuide
-    NSLayoutConstraint.activate([
-      bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      bar.heightAnchor.constraint(equalToConstant: 44),
-      bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
-      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      box.topAnchor.constraint(equalTo: guide.topAnchor),
-      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
-  }
-}
-
 /// The iPad keyboard's places on an 11-inch iPad Pro in portrait (834×1210, bands 24 and
 /// 20; the keyboard without the bar 289 docked, so 269 lifted off the home-indicator strip;
 /// the split keyboard 4 × 42 + 3 × 10 + 16 = 214; the floating one 320×254), against what
@@ -54,8 +19,8 @@ struct KeyboardPlacementTests {
   let floating = CGRect(x: 257, y: 916, width: 320, height: 254)
   let docked = CGRect(x: 0, y: 1210 - 289, width: 834, height: 289)
 
-  private func shown(_ placement: KeyboardPlacement = .docked) -> (PlacementScreen, ScreenTester) {
-    let screen = PlacementScreen()
+  private func shown(_ placement: KeyboardPlacement = .docked) -> (PadKeyboardScreen, ScreenTester) {
+    let screen = PadKeyboardScreen()
     let tester = ScreenTester(screen, device: .iPadPro11)
     tester.keyboard.placement = placement
     return (screen, tester)
