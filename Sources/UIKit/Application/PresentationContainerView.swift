@@ -24,13 +24,13 @@ final class PresentationContainerView: UIView {
 
   /// The style the presentation takes on: the controller's, or the one its delegate
   /// adapted it to.
-  let style: UIModalPresentationStyle
-  let layout: PresentationLayout
+  private(set) var style: UIModalPresentationStyle
+  private(set) var layout: PresentationLayout
   /// The sheet settings (detents, corner radius) of a card: the presented controller's,
   /// or the adaptive sheet of a popover that became one.
-  let sheet: UISheetPresentationController?
+  private(set) var sheet: UISheetPresentationController?
   /// The popover's settings, when the presentation is one.
-  let popover: UIPopoverPresentationController?
+  private(set) var popover: UIPopoverPresentationController?
   let presentedView: UIView
   private(set) weak var presentedController: UIViewController?
   /// The window the presentation is for, before the container is in it.
@@ -42,36 +42,47 @@ final class PresentationContainerView: UIView {
 
   init(presenting controller: UIViewController, in window: UIWindow) {
     let (layout, style) = PresentationLayout.resolve(controller.modalPresentationStyle, of: controller, in: window)
-    self.layout = layout
-    self.style = style
-    let popover = controller.popoverPresentationController
-    self.popover = layout == .popover ? popover : nil
-    sheet =
-      controller.modalPresentationStyle == .popover
-      ? (layout.isCard ? popover?.adaptiveSheetPresentationController : nil)
-      : controller.storedSheetPresentationController
-    if let sheet, sheet.delegate == nil, let popover { sheet.delegate = popover.delegate }
+    (self.layout, self.style) = (layout, style)
     presentedView = controller.view
     presentedController = controller
     presentingWindow = window
     super.init(frame: window.bounds)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     keyboardTop = Self.keyboardTop(of: window)
+    addSubview(presentedView)
+    if layout == .popover, controller.popoverPresentationController?.anchorRect(in: window) == nil {
+      LayoutLog.report(
+        "Warning: UIPopoverPresentationController (\(controller.popoverPresentationController.map { "\($0)" } ?? "nil")) should have a non-nil sourceView or barButtonItem set before the presentation occurs"
+      )
+    }
+    takeOn(layout, style: style)
+  }
+
+  /// Shapes the presentation for `layout`: its settings, dimming, corners and frame, and
+  /// the gestures and keyboard observing that layout has. Run as the presentation begins
+  /// and again when it adapts to new traits.
+  func takeOn(_ layout: PresentationLayout, style: UIModalPresentationStyle) {
+    (self.layout, self.style) = (layout, style)
+    let popover = presentedController?.popoverPresentationController
+    self.popover = layout == .popover ? popover : nil
+    sheet =
+      presentedController?.modalPresentationStyle == .popover
+      ? (layout.isCard ? popover?.adaptiveSheetPresentationController : nil)
+      : presentedController?.storedSheetPresentationController
+    if let sheet, sheet.delegate == nil, let popover { sheet.delegate = popover.delegate }
     backgroundColor = layout.isCard || style == .custom ? Self.dimming : nil
     presentedView.frame = restingFrame
     presentedView.layer.cornerRadius = cornerRadius
-    addSubview(presentedView)
     if layout == .popover {
-      if popover?.anchorRect(in: window) == nil {
-        LayoutLog.report(
-          "Warning: UIPopoverPresentationController (\(popover.map { "\($0)" } ?? "nil")) should have a non-nil sourceView or barButtonItem set before the presentation occurs"
-        )
-      }
       placeArrow()
+    } else {
+      arrowView.isHidden = true
+      arrowView.removeFromSuperview()
     }
+    for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
     if isSheet { installDrag() }
     if layout.isRegularWidthCard { installTapOutside() }
-    if layout.isCard || layout == .popover { observeKeyboard() }
+    if (layout.isCard || layout == .popover) && keyboardObservers.isEmpty { observeKeyboard() }
     laidOutSize = bounds.size
   }
 
@@ -85,6 +96,11 @@ final class PresentationContainerView: UIView {
     }
     guard isSheet, gestureRecognizer is UIPanGestureRecognizer else { return true }
     return dragCanBegin(at: gestureRecognizer.location(in: self))
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    adaptToTraits()
   }
 
   /// A touch beside a popover on one of its passthrough views goes to that view.
@@ -102,7 +118,7 @@ final class PresentationContainerView: UIView {
     presentedView.frame = restingFrame
     if layout == .popover { placeArrow() }
   }
-  private var laidOutSize: CGSize = .zero
+  var laidOutSize: CGSize = .zero
 
   /// Where the sheet's top was when a drag took hold of it.
   var dragStartTop: CGFloat?

@@ -15,6 +15,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   ) -> UIModalPresentationStyle
   /// The same question without the traits, asked by the default of the one with them.
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+  /// "Notifies the delegate that an adaptivity-related transition is about to occur"
+  /// (Apple): the window's traits changed and the presentation takes on `style` (`.none`:
+  /// it keeps its own). The coordinator is nil: the change runs in the resize's block.
+  func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
   /// Whether the swipe may dismiss; asked only when `isModalInPresentation` is false.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
@@ -33,6 +39,10 @@ extension UIAdaptivePresentationControllerDelegate {
   public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
     .automatic
   }
+  public func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {}
   public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
     true
   }

@@ -166,6 +166,9 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   open override var frame: CGRect {
     didSet {
       rootViewController?.viewIfLoaded?.frame = bounds
+      // What is presented covers the window as the root's view does, before the traits
+      // that may adapt it are told.
+      for case let container as PresentationContainerView in subviews { container.frame = bounds }
       layoutEngineIfPresent?.safeAreaChanged()
       if frame.size != oldValue.size { traitsMayHaveChanged() }
     }
