@@ -64,7 +64,7 @@ bench: deps-bench
 	$(SWIFT) build -c release --product keyboard-lab-bench
 	$(SWIFT) build -c release --product keyboard-lab-layout-bench
 	$(SWIFT) build -c release --product keyboard-lab-editing-bench
-	Benchmarks/run.sh $(ARGS)
+	BENCH_COMMAND="make bench$(if $(ARGS), ARGS=$(ARGS))" Benchmarks/run.sh $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks

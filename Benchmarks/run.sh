@@ -130,11 +130,14 @@ if [ -z "$solver_only" ] && [ -x Benchmarks/switch_bench.sh ]; then
 fi
 
 echo
-echo "# load average (1, 5, 15 min) before: $load_before, after: $(load), on $(getconf _NPROCESSORS_ONLN) cores"
 extra=("$WORK"/extra*.json)
 [ -e "${extra[0]}" ] || extra=()
+# What ran, for the table's header: the command and the settings that change what it measures.
+settings=$(env | grep -E '^BENCH_(ROUNDS|REPEATS|SIZES|GROWTH|ORDERED|SOLVER_ONLY|QUICK)=' | sort | tr '\n' ' ' || true)
+command="${settings}${BENCH_COMMAND:-Benchmarks/run.sh${*:+ $*}}"
 "$PYTHON" Benchmarks/table.py --swift "${swift_json[@]}" --kiwi "${kiwi_json[@]}" \
-  "${growth_json[@]}" --extra "${extra[@]}" || status=$?
+  "${growth_json[@]}" --extra "${extra[@]}" --command "$command" --load-before "$load_before" \
+  --load-after "$(load)" || status=$?
 echo
 growth_files=()
 [ -f "$WORK/swift-growth.json" ] && growth_files=("$WORK/swift-growth.json")
