@@ -46,35 +46,66 @@ extension SimplexTableau {
     // One pass compacts the column and shifts each row in it (the path of every frame's
     // edit); dummy rows are repaired after it, once every row has moved by the same
     // substitution, since a repair's pivot rewrites rows the pass has not reached yet.
+    // The pass reads and writes through buffer pointers: it runs once per row of the
+    // column every frame, and each checked, uniqueness-tested subscript cost as much as
+    // the shift itself. It marks what it moved for write-back as `markDirty` does; the
+    // moved symbols that definitions read are marked through `markDirty` after it.
     buffers.startSeenPass()
+    let stamp = buffers.seenStamp
     var list: [Int32] = []
     swap(&list, &symbols.columns[Int(marker)])
-    var kept = 0
+    var dirtyList: [Symbol] = []
+    swap(&dirtyList, &symbols.dirtyList)
+    dirtyList.reserveCapacity(dirtyList.count + list.count)
+    var read: [Symbol] = []
     var dummies: [Int32] = []
-    for i in list.indices {
-      let slot = list[i]
-      // A freed slot's entries stay; a definition that took the slot is in no column.
-      if buffers.seen[Int(slot)] == buffers.seenStamp || rows.basicOf[Int(slot)] == noSymbol
-        || definitions.isDefinition[Int(slot)]
-      {
-        continue
-      }
-      buffers.seen[Int(slot)] = buffers.seenStamp
-      let j = rows.row[Int(slot)].index(of: marker)
-      if j < 0 { continue }
-      list[kept] = slot
-      kept += 1
-      rows.row[Int(slot)].constant += rows.row[Int(slot)].cells[j].coefficient * shift
-      let basic = rows.basicOf[Int(slot)]
-      markDirty(basic)
-      switch symbols.kinds[Int(basic)] {
-      case .external: break
-      case .dummy: dummies.append(slot)
-      case .slack, .error: if rows.row[Int(slot)].constant < 0 { infeasible.append(basic) }
+    var negative: [Symbol] = []
+    let kept = list.withUnsafeMutableBufferPointer { list in
+      rows.row.withUnsafeMutableBufferPointer { row in
+        rows.basicOf.withUnsafeBufferPointer { basicOf in
+          definitions.isDefinition.withUnsafeBufferPointer { isDefinition in
+            buffers.seen.withUnsafeMutableBufferPointer { seen in
+              symbols.kinds.withUnsafeBufferPointer { kinds in
+                symbols.dirty.withUnsafeMutableBufferPointer { dirty in
+                  definitions.dependents.withUnsafeBufferPointer { dependents in
+                    var kept = 0
+                    for i in 0..<list.count {
+                      let slot = Int(list[i])
+                      // A freed slot's entries stay; a definition that took the slot is in no column.
+                      if seen[slot] == stamp || basicOf[slot] == noSymbol || isDefinition[slot] { continue }
+                      seen[slot] = stamp
+                      let j = row[slot].index(of: marker)
+                      if j < 0 { continue }
+                      list[kept] = Int32(slot)
+                      kept += 1
+                      let constant = row[slot].constant + row[slot].cells[j].coefficient * shift
+                      row[slot].constant = constant
+                      let basic = basicOf[slot]
+                      if !dependents[Int(basic)].isEmpty { read.append(basic) }
+                      switch kinds[Int(basic)] {
+                      case .external:
+                        if !dirty[Int(basic)] {
+                          dirty[Int(basic)] = true
+                          dirtyList.append(basic)
+                        }
+                      case .dummy: dummies.append(Int32(slot))
+                      case .slack, .error: if constant < 0 { negative.append(basic) }
+                      }
+                    }
+                    return kept
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
     list.removeLast(list.count - kept)
     swap(&list, &symbols.columns[Int(marker)])
+    swap(&dirtyList, &symbols.dirtyList)
+    for basic in read { markDirty(basic) }
+    infeasible.append(contentsOf: negative)
     var ok = true
     for slot in dummies where symbols.kinds[Int(rows.basicOf[Int(slot)])] == .dummy {
       ok = repairDummyRow(slot) && ok

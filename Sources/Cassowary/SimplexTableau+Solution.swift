@@ -59,11 +59,28 @@ extension SimplexTableau {
     return definitions.isDefinition[Int(slot)] ? definitions.value[Int(slot)] : rows.row[Int(slot)].constant
   }
 
+  /// Writes back what changed: every symbol of `dirtyList`, as `value(of:)` reads it. The
+  /// loop goes through buffer pointers, as the constant shift that fills the list does:
+  /// after a frame that moves every view it runs once per variable.
   mutating func updateVariables() {
     refreshDefinitions()
-    for s in symbols.dirtyList {
-      symbols.dirty[Int(s)] = false
-      symbols.variables[Int(s)]?.value = value(of: s)
+    symbols.dirty.withUnsafeMutableBufferPointer { dirty in
+      symbols.variables.withUnsafeBufferPointer { variables in
+        symbols.slotOf.withUnsafeBufferPointer { slotOf in
+          definitions.isDefinition.withUnsafeBufferPointer { isDefinition in
+            definitions.value.withUnsafeBufferPointer { definitionValue in
+              rows.row.withUnsafeBufferPointer { row in
+                for s in symbols.dirtyList {
+                  dirty[Int(s)] = false
+                  let slot = Int(slotOf[Int(s)])
+                  let value = slot < 0 ? 0 : isDefinition[slot] ? definitionValue[slot] : row[slot].constant
+                  variables[Int(s)]?.value = value
+                }
+              }
+            }
+          }
+        }
+      }
     }
     symbols.dirtyList.removeAll(keepingCapacity: true)
   }
