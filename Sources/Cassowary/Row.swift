@@ -17,8 +17,16 @@ struct Row {
   }
 
   /// The position of `symbol` in `cells`, or -1.
+  ///
+  /// The ends are tried first: symbols are numbered as they are made, so an edit's marker
+  /// (made with the edit, before the layout's constraints or after them) is the first or
+  /// the last symbol of most rows it is in, and the constant shift of every frame looks it
+  /// up in each of them.
   func index(of symbol: Symbol) -> Int {
     cells.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.first?.symbol else { return -1 }
+      if first == symbol { return 0 }
+      if buffer[buffer.count - 1].symbol == symbol { return buffer.count - 1 }
       var low = 0
       var high = buffer.count
       while low < high {
