@@ -403,6 +403,12 @@ fi
 expect_exit "audit, clean screen" 0 "1 screen, 24 cases, 0 findings" "$BIN" audit --screen login --no-timing
 expect_exit "audit, unknown device" 2 "unknown device 'pixel'" "$BIN" audit --device pixel
 expect_exit "audit, bad orientation" 2 "--orientation must be portrait, landscape" "$BIN" audit --orientation up
+# The login screen on an 11-inch Pro in portrait, in the screen and the four shares of
+# --window all: five cases, the table's window column, nothing found.
+expect_exit "audit, every window" 0 "^login   ipad-pro-11  portrait     slide-over  software  2 " "$BIN" audit \
+  --screen login --device ipad-pro-11 --orientation portrait --window all --no-timing
+expect_exit "audit, a window on phones only" 2 "--window half needs an iPad" "$BIN" audit --device iphone-14 \
+  --window half
 expect_exit "audit, unwritable report" 2 "cannot write /proc/nope" "$BIN" audit --screen login --device iphone-14 \
   --orientation portrait --no-timing --report /proc/nope
 # An output that cannot be written is refused before the first case runs: no table.
