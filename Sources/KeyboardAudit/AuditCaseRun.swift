@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 import UIKitTesting
 
-/// One case of the audit: a screen on one device, orientation and keyboard mode. Two
-/// passes, each on a fresh screen in a runtime of its own (docs/AUDIT.md):
+/// One case of the audit: a screen on one device, orientation, app window and keyboard
+/// mode. Two passes, each on a fresh screen in a runtime of its own (docs/AUDIT.md):
 ///
 /// 1. every input in turn: scrolled into reach if it is below the fold, tapped, settled
 ///    and checked (covered, clipped, jump, slowFrame), then dismissed, settled and
@@ -18,6 +18,7 @@ struct AuditCaseRun {
   let screen: LabScreen
   let device: DeviceProfile
   let orientation: UIInterfaceOrientation
+  let window: AppWindowArrangement
   let keyboard: KeyboardAudit.KeyboardMode
   let timing: Bool
   let measurer: AuditMeasurement
@@ -45,13 +46,14 @@ struct AuditCaseRun {
   static let reachMargin: CGFloat = 8
 
   init(
-    screen: LabScreen, device: DeviceProfile, orientation: UIInterfaceOrientation,
+    screen: LabScreen, device: DeviceProfile, orientation: UIInterfaceOrientation, window: AppWindowArrangement,
     keyboard: KeyboardAudit.KeyboardMode, timing: Bool, measurer: AuditMeasurement,
     frames: ((AuditSettledFrame) -> Void)?
   ) {
     self.screen = screen
     self.device = device
     self.orientation = orientation
+    self.window = window
     self.keyboard = keyboard
     self.timing = timing
     self.measurer = measurer
@@ -60,8 +62,8 @@ struct AuditCaseRun {
 
   var summary: KeyboardAuditCase {
     KeyboardAuditCase(
-      screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, inputs: inputNames,
-      skipped: skipped, notes: notes, frames: frameCount)
+      screen: screen.name, device: device, orientation: orientation, window: window, keyboard: keyboard,
+      inputs: inputNames, skipped: skipped, notes: notes, frames: frameCount)
   }
 
   mutating func run() {
@@ -99,6 +101,13 @@ struct AuditCaseRun {
       }
       let orientation = orientation
       tester.run { _ = tester.window.screen.rotate(to: orientation) }
+      settle(tester)
+    }
+    if window != .fullScreen {
+      // The screen opens in its share of the iPad's screen, as an app launched into Split
+      // View or Slide Over does; the keyboard stays the screen's.
+      let window = window
+      tester.run { _ = tester.window.screen.arrangeAppWindow(window) }
       settle(tester)
     }
     tester.show(controller)
@@ -175,11 +184,7 @@ struct AuditCaseRun {
       if let frames {
         var outlines = [KeyboardAuditFinding.Rect("input", input.targetRect(in: tester))]
         outlines += shownRects
-        frames(
-          AuditSettledFrame(
-            screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, input: input.name,
-            size: tester.window.bounds.size, commands: tester.drawCommands(), outlines: outlines,
-            kinds: shownKinds + jumpKinds))
+        frames(settledFrame(tester, input: input.name, outlines: outlines, kinds: shownKinds + jumpKinds))
       }
       var hide = AuditMotion(tester, inputs: inputs)
       tester.run { _ = tester.window.endEditing(true) }
@@ -189,6 +194,34 @@ struct AuditCaseRun {
         before.moves(to: AuditLayoutSnapshot(tester)), inputs: inputs, input: input.name, phase: "dismiss",
         when: "after \(input.name) was tapped and the keyboard dismissed")
     }
+  }
+
+  /// The settled frame for the contact sheet: the window alone when it is the screen;
+  /// else the whole screen, the window drawn at its place and the keyboard past its
+  /// edges, and the outlines moved from the window's points to the screen's.
+  private func settledFrame(
+    _ tester: ScreenTester, input: String, outlines: [KeyboardAuditFinding.Rect], kinds: [KeyboardAuditFinding.Kind]
+  ) -> AuditSettledFrame {
+    let appWindow = tester.window
+    var size = appWindow.bounds.size
+    var windowFrame = appWindow.bounds
+    var commands: [DrawCommand]
+    var placed = outlines
+    if window == .fullScreen {
+      commands = tester.drawCommands()
+    } else {
+      size = appWindow.screen.bounds.size
+      windowFrame = appWindow.frame
+      // A window draws itself at its frame, so on a canvas the screen's size it lands
+      // where it is on the screen, with the keyboard across the screen.
+      let canvas = RecordingCanvas(bounds: CGRect(origin: .zero, size: size))
+      tester.run { appWindow.render(in: canvas) }
+      commands = canvas.commands.filter { !$0.context.clipped }
+      placed = outlines.map { .init($0.role, $0.rect.offsetBy(dx: windowFrame.minX, dy: windowFrame.minY)) }
+    }
+    return AuditSettledFrame(
+      screen: screen.name, device: device, orientation: orientation, window: window, keyboard: keyboard,
+      input: input, size: size, windowFrame: windowFrame, commands: commands, outlines: placed, kinds: kinds)
   }
 
   /// Scrolls the input's scroll views by the wheel's steps of at most 40 points until the
@@ -472,7 +505,7 @@ struct AuditCaseRun {
   ) {
     findings.append(
       KeyboardAuditFinding(
-        kind: kind, screen: screen.name, device: device, orientation: orientation, keyboard: keyboard, input: input,
-        phase: phase, detail: detail, rects: rects))
+        kind: kind, screen: screen.name, device: device, orientation: orientation, window: window,
+        keyboard: keyboard, input: input, phase: phase, detail: detail, rects: rects))
   }
 }

@@ -8,7 +8,8 @@ import UIKitTesting
 @MainActor
 struct AuditMotion {
   struct Sample {
-    /// The keyboard's top as drawn, or the window's bottom while nothing of it shows.
+    /// The keyboard's top as drawn, or while nothing of it shows the screen's bottom,
+    /// where it slides in from; in window coordinates.
     let keyboardTop: CGFloat
     /// Each input's origin as drawn, in window coordinates; nil while it is out of the
     /// window (a table's row scrolled away and its cell reused or removed).
@@ -30,7 +31,11 @@ struct AuditMotion {
   }
 
   static func sample(_ tester: ScreenTester, inputs: [AuditInput], seconds: Double?) -> Sample {
-    let top = tester.keyboardTop
+    // The screen's bottom, not the window's: a window short of it (Slide Over, Stage
+    // Manager) would see the keyboard's first frames move only as far as they show.
+    let window = tester.window
+    let screenBottom = window.screen.bounds.maxY - window.frame.minY
+    let top = tester.keyboardFrameOnScreen?.minY ?? screenBottom
     var positions: [CGPoint?] = []
     var offsets: [CGPoint] = []
     for input in inputs {

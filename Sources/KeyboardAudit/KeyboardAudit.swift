@@ -4,7 +4,7 @@ import UIKit
 /// Does a screen keep every text input visible when the keyboard comes up, on every
 /// phone, in both orientations, with the software and the hardware keyboard, and is it
 /// back where it was when the keyboard goes? For every text input of the screen on every
-/// case (device × orientation × keyboard mode) the audit taps the input as a person
+/// case (device × orientation × window × keyboard mode) the audit taps the input as a person
 /// would (scrolling it into reach first), lets the animation settle, and reports what a
 /// person would see wrong: `KeyboardAuditFinding.Kind` lists the kinds, and
 /// docs/AUDIT.md the rules and the sequence of switches and show/hide cycles that the
@@ -57,28 +57,40 @@ public enum KeyboardAudit {
   /// home indicator on the right (`landscapeRight`, the way a phone is usually turned).
   public static let defaultOrientations: [UIInterfaceOrientation] = [.portrait, .landscapeRight]
 
-  /// Audits `screen` on every `device` × `orientation` × `keyboard`. An orientation the
-  /// screen's controller does not support (`supportedInterfaceOrientations`) is
-  /// skipped, as iOS would not turn the screen there; the report's cases say so.
+  /// The app windows `all` audits: the screen, Split View's half, third and two thirds,
+  /// and Slide Over. A Stage Manager window has any size, so only one asked for by size.
+  public static let allWindows: [AppWindowArrangement] = AppWindowArrangement.named
+
+  /// Whether `window` exists on `device`: an iPad's app can have a share of the screen,
+  /// a phone's window is its screen.
+  public nonisolated static func window(_ window: AppWindowArrangement, existsOn device: DeviceProfile) -> Bool {
+    window == .fullScreen || device.isPad
+  }
+
+  /// Audits `screen` on every `device` × `orientation` × `window` × `keyboard`. An
+  /// orientation the screen's controller does not support (`supportedInterfaceOrientations`)
+  /// is skipped, as iOS would not turn the screen there; the report's cases say so. A
+  /// window that is not the screen, like a lifted keyboard, runs on the iPads only: a
+  /// phone has no case for it.
   public static func run(
     _ screen: LabScreen, devices: [DeviceProfile] = DeviceProfile.all,
-    orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
-    timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
+    orientations: [UIInterfaceOrientation] = defaultOrientations, windows: [AppWindowArrangement] = [.fullScreen],
+    keyboards: [KeyboardMode] = [.software], timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
   ) -> KeyboardAuditReport {
     run(
-      [screen], devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
-      measurement: measurement)
+      [screen], devices: devices, orientations: orientations, windows: windows, keyboards: keyboards,
+      timing: timing, measurement: measurement)
   }
 
   /// Audits each of `screens` in turn; one report holds them all.
   public static func run(
     _ screens: [LabScreen], devices: [DeviceProfile] = DeviceProfile.all,
-    orientations: [UIInterfaceOrientation] = defaultOrientations, keyboards: [KeyboardMode] = [.software],
-    timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
+    orientations: [UIInterfaceOrientation] = defaultOrientations, windows: [AppWindowArrangement] = [.fullScreen],
+    keyboards: [KeyboardMode] = [.software], timing: Bool = false, measurement: AuditMeasurement = .fixedWidth
   ) -> KeyboardAuditReport {
     run(
-      screens, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
-      measurement: measurement, frames: nil, drainsMainRunLoop: false)
+      screens, devices: devices, orientations: orientations, windows: windows, keyboards: keyboards,
+      timing: timing, measurement: measurement, frames: nil, drainsMainRunLoop: false)
   }
 
   /// The run behind both, which can hand each settled frame to `frames` (the report's
@@ -87,7 +99,7 @@ public enum KeyboardAudit {
   /// job, where draining would run other tests' main-actor work in the middle of a frame.
   @_spi(Lab) public static func run(
     _ screens: [LabScreen], devices: [DeviceProfile], orientations: [UIInterfaceOrientation],
-    keyboards: [KeyboardMode], timing: Bool, measurement measurer: AuditMeasurement,
+    windows: [AppWindowArrangement], keyboards: [KeyboardMode], timing: Bool, measurement measurer: AuditMeasurement,
     frames: ((AuditSettledFrame) -> Void)?, drainsMainRunLoop: Bool
   ) -> KeyboardAuditReport {
     var cases: [KeyboardAuditCase] = []
@@ -95,14 +107,16 @@ public enum KeyboardAudit {
     for screen in screens {
       for device in devices {
         for orientation in orientations {
-          for keyboard in keyboards where keyboard.exists(on: device) {
-            var run = AuditCaseRun(
-              screen: screen, device: device, orientation: orientation, keyboard: keyboard, timing: timing,
-              measurer: measurer, frames: frames)
-            run.drainsMainRunLoop = drainsMainRunLoop
-            run.run()
-            cases.append(run.summary)
-            findings += run.findings
+          for window in windows where Self.window(window, existsOn: device) {
+            for keyboard in keyboards where keyboard.exists(on: device) {
+              var run = AuditCaseRun(
+                screen: screen, device: device, orientation: orientation, window: window, keyboard: keyboard,
+                timing: timing, measurer: measurer, frames: frames)
+              run.drainsMainRunLoop = drainsMainRunLoop
+              run.run()
+              cases.append(run.summary)
+              findings += run.findings
+            }
           }
         }
       }
@@ -120,5 +134,16 @@ public enum KeyboardAudit {
     case .portraitUpsideDown: "portrait-upside-down"
     default: "unknown"
     }
+  }
+
+  /// How the report names a case's place, after its screen: `iphone-14 portrait software`;
+  /// a window that is not the screen is named after the orientation (`ipad-pro-11 portrait
+  /// slide-over software`), so a run of full-screen cases reads as it always has.
+  public nonisolated static func place(
+    _ device: DeviceProfile, _ orientation: UIInterfaceOrientation, _ window: AppWindowArrangement,
+    _ keyboard: KeyboardMode
+  ) -> String {
+    let windowName = window == .fullScreen ? "" : " \(window.name)"
+    return "\(device.name) \(name(of: orientation))\(windowName) \(keyboard.rawValue)"
   }
 }

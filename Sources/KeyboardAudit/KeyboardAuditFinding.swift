@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// One thing the keyboard audit found wrong with one input of one screen, in one case
-/// (device, orientation, keyboard mode).
+/// (device, orientation, app window, keyboard mode).
 public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible {
   /// What is wrong.
   public enum Kind: String, Sendable, CaseIterable {
@@ -33,7 +33,8 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
     case slowFrame
   }
 
-  /// A rectangle involved, in window coordinates, and what it is ("input", "keyboard",
+  /// A rectangle involved, in the app window's coordinates (`KeyboardAuditCase.windowFrame`
+  /// places that window on the screen), and what it is ("input", "keyboard",
   /// "UIScrollView (clips)", "UIView above the input").
   public struct Rect: Sendable, Equatable {
     public let role: String
@@ -50,6 +51,8 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
   public let screen: String
   public let device: DeviceProfile
   public let orientation: UIInterfaceOrientation
+  /// The app's share of an iPad's screen (`.fullScreen` on a phone).
+  public let window: AppWindowArrangement
   public let keyboard: KeyboardAudit.KeyboardMode
   /// The input, as the audit names it: its class and placeholder or text, and its place
   /// among the screen's inputs when that is not unique (`UITextField "Email"`). Empty
@@ -63,12 +66,14 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
 
   public init(
     kind: Kind, screen: String, device: DeviceProfile, orientation: UIInterfaceOrientation,
-    keyboard: KeyboardAudit.KeyboardMode, input: String, phase: String, detail: String, rects: [Rect]
+    window: AppWindowArrangement = .fullScreen, keyboard: KeyboardAudit.KeyboardMode, input: String, phase: String,
+    detail: String, rects: [Rect]
   ) {
     self.kind = kind
     self.screen = screen
     self.device = device
     self.orientation = orientation
+    self.window = window
     self.keyboard = keyboard
     self.input = input
     self.phase = phase
@@ -78,8 +83,7 @@ public struct KeyboardAuditFinding: Sendable, Equatable, CustomStringConvertible
 
   public var description: String {
     let subject = input.isEmpty ? "" : " \(input)"
-    return
-      "\(kind.rawValue): \(screen) on \(device.name) \(KeyboardAudit.name(of: orientation)) \(keyboard.rawValue)\(subject)"
+    return "\(kind.rawValue): \(screen) on \(KeyboardAudit.place(device, orientation, window, keyboard))\(subject)"
       + " (\(phase)): \(detail)"
   }
 }

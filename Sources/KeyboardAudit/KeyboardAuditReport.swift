@@ -20,21 +20,29 @@ public struct KeyboardAuditReport: Sendable, CustomStringConvertible {
   public func findings(for audited: KeyboardAuditCase) -> [KeyboardAuditFinding] {
     findings.filter {
       $0.screen == audited.screen && $0.device == audited.device && $0.orientation == audited.orientation
-        && $0.keyboard == audited.keyboard
+        && $0.window == audited.window && $0.keyboard == audited.keyboard
     }
   }
+
+  /// Whether a case ran in a window that is not the screen: only then do the table and
+  /// the contact sheets name each case's window, so a run of the screen alone reads as
+  /// it always has.
+  public var hasWindows: Bool { cases.contains { $0.window != .fullScreen } }
 
   // MARK: The table
 
   /// A row per case with its count of each kind, then every finding.
   public var description: String {
     let kinds = KeyboardAuditFinding.Kind.allCases
-    var rows: [[String]] = [["screen", "device", "orientation", "keyboard", "inputs"] + kinds.map(\.rawValue)]
+    let windowColumn = hasWindows ? ["window"] : []
+    var rows: [[String]] = [
+      ["screen", "device", "orientation"] + windowColumn + ["keyboard", "inputs"] + kinds.map(\.rawValue)
+    ]
     for audited in cases {
       let found = findings(for: audited)
-      var row = [
-        audited.screen, audited.device.name, KeyboardAudit.name(of: audited.orientation), audited.keyboard.rawValue,
-      ]
+      var row = [audited.screen, audited.device.name, KeyboardAudit.name(of: audited.orientation)]
+      if hasWindows { row.append(audited.window.name) }
+      row.append(audited.keyboard.rawValue)
       if let skipped = audited.skipped {
         row += ["skipped: \(skipped)"]
       } else {
@@ -57,8 +65,8 @@ public struct KeyboardAuditReport: Sendable, CustomStringConvertible {
     }
     let notes = cases.flatMap { audited in
       audited.notes.map {
-        "\(audited.screen) on \(audited.device.name) \(KeyboardAudit.name(of: audited.orientation))"
-          + " \(audited.keyboard.rawValue): \($0)"
+        "\(audited.screen) on"
+          + " \(KeyboardAudit.place(audited.device, audited.orientation, audited.window, audited.keyboard)): \($0)"
       }
     }
     if !notes.isEmpty {
@@ -95,10 +103,22 @@ public struct KeyboardAuditReport: Sendable, CustomStringConvertible {
     let counts: [String: Int]
   }
 
+  /// A window's place on the screen, in screen points.
+  private struct JSONFrame: Encodable {
+    let x: Double
+    let y: Double
+    let width: Double
+    let height: Double
+  }
+
+  // `window` and `windowFrame` are nil, and so left out, for the screen itself: the JSON
+  // of a run without windows is what it was before windows, for the readers written then.
   private struct JSONCase: Encodable {
     let screen: String
     let device: String
     let orientation: String
+    let window: String?
+    let windowFrame: JSONFrame?
     let keyboard: String
     let inputs: [String]
     let skipped: String?
@@ -119,6 +139,7 @@ public struct KeyboardAuditReport: Sendable, CustomStringConvertible {
     let screen: String
     let device: String
     let orientation: String
+    let window: String?
     let keyboard: String
     let input: String
     let phase: String
@@ -126,20 +147,29 @@ public struct KeyboardAuditReport: Sendable, CustomStringConvertible {
     let rects: [JSONRect]
   }
 
-  /// The report as JSON: the cases, every finding with its rectangles (window points),
-  /// and the count of each kind.
+  /// The report as JSON: the cases, every finding with its rectangles (the app window's
+  /// points; a case in a window that is not the screen names it, with its frame on the
+  /// screen), and the count of each kind.
   public func jsonData() throws -> Data {
     let report = JSONReport(
       textMeasurement: textMeasurement,
       cases: cases.map {
-        JSONCase(
+        let inWindow = $0.window != .fullScreen
+        let frame = $0.windowFrame
+        return JSONCase(
           screen: $0.screen, device: $0.device.name, orientation: KeyboardAudit.name(of: $0.orientation),
+          window: inWindow ? $0.window.name : nil,
+          windowFrame: inWindow
+            ? JSONFrame(
+              x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            : nil,
           keyboard: $0.keyboard.rawValue, inputs: $0.inputs, skipped: $0.skipped, notes: $0.notes, frames: $0.frames)
       },
       findings: findings.map { finding in
         JSONFinding(
           kind: finding.kind.rawValue, screen: finding.screen, device: finding.device.name,
-          orientation: KeyboardAudit.name(of: finding.orientation), keyboard: finding.keyboard.rawValue,
+          orientation: KeyboardAudit.name(of: finding.orientation),
+          window: finding.window == .fullScreen ? nil : finding.window.name, keyboard: finding.keyboard.rawValue,
           input: finding.input, phase: finding.phase, detail: finding.detail,
           rects: finding.rects.map {
             JSONRect(

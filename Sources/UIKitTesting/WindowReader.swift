@@ -103,6 +103,10 @@ public struct WindowReader {
   /// window coordinates, back to front.
   public func drawCommands() -> [DrawCommand] {
     let canvas = RecordingCanvas(bounds: window.bounds)
+    // A window draws itself at its frame on the screen, which is away from the screen's
+    // corner for an iPad app's window in Slide Over or Stage Manager.
+    let origin = window.presentationFrame.origin
+    canvas.translate(by: CGPoint(x: -origin.x, y: -origin.y))
     window.runtime.activate { window.render(in: canvas) }
     return canvas.commands.filter { !$0.context.clipped }
   }

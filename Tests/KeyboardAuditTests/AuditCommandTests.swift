@@ -15,6 +15,7 @@ import UIKit
     #expect(command.devices == DeviceProfile.all)
     #expect(command.orientations == [.portrait, .landscapeRight])
     #expect(command.keyboards == [.software])
+    #expect(command.windows == [.fullScreen])
     #expect(command.timing)
     #expect(command.jsonPath == nil && command.reportDirectory == nil)
   }
@@ -40,6 +41,23 @@ import UIKit
     (["--keyboard", "bluetooth"], "--keyboard must be software, hardware or all, got 'bluetooth'"),
     (["--keyboard", "split"], "--keyboard must be software, hardware or all, got 'split'"),
     (["--keyboard-mode", "half"], "--keyboard-mode must be docked, undocked, split, floating or all, got 'half'"),
+    (
+      ["--window", "quarter"],
+      "--window must be full, half, third, two-thirds, slide-over, WxH (points) or all, got 'quarter'"
+    ),
+    (
+      ["--window", "0x600"],
+      "--window must be full, half, third, two-thirds, slide-over, WxH (points) or all, got '0x600'"
+    ),
+    (
+      ["--window", "half", "--device", "iphone-14"],
+      "--window half needs an iPad: a phone's window is its screen, and every device asked for is a phone (iphone-14)"
+    ),
+    (
+      ["--device", "iphone-se", "--window", "all", "--device", "iphone-14"],
+      "--window all needs an iPad: a phone's window is its screen, and every device asked for is a phone"
+        + " (iphone-se-3rd-gen, iphone-14)"
+    ),
     (["--json"], "--json needs a value"),
     (["--no-timing=yes"], "--no-timing takes no value"),
     (["--bogus"], "unknown option '--bogus' for audit"),
@@ -52,6 +70,26 @@ import UIKit
     #expect(
       try AuditCommand.parse(["--keyboard", "all", "--keyboard-mode", "all"]).keyboards == [
         .software, .hardware, .undocked, .split, .floating,
+      ])
+  }
+
+  @Test func windowsAreNamedAsTheAppsWindowFlagNamesThem() throws {
+    #expect(try AuditCommand.parse(["--window", "all"]).windows == KeyboardAudit.allWindows)
+    #expect(
+      KeyboardAudit.allWindows == [
+        .fullScreen, .splitView(.half), .splitView(.third), .splitView(.twoThirds), .slideOver,
+      ])
+    #expect(
+      try AuditCommand.parse(["--window", "half", "--window=700x600", "--window", "half"]).windows == [
+        .splitView(.half), .stageManager(CGSize(width: 700, height: 600)),
+      ])
+    // A Stage Manager size is not among `all`'s, and is kept after them.
+    #expect(try AuditCommand.parse(["--window", "all", "--window", "900x700"]).windows.count == 6)
+    // The screen's own window is every device's, a phone's too; a share needs an iPad among them.
+    #expect(try AuditCommand.parse(["--window", "full", "--device", "iphone-14"]).windows == [.fullScreen])
+    #expect(
+      try AuditCommand.parse(["--window", "slide-over", "--device", "iphone-14", "--device", "ipad-mini"]).devices == [
+        .iPhone14, .iPadMini,
       ])
   }
 

@@ -49,6 +49,20 @@ private final class SignInController: UIViewController {
     #expect(tester.drawnTexts().contains { $0.string == "tapped 1" })
   }
 
+  /// Slide Over puts the window at (504, 20) on the 11-inch Pro: what it draws is read in
+  /// its own points, the label's text at its frame's (20, 220), not the screen's (524, 240).
+  @Test func aWindowAwayFromTheScreensCornerIsReadInItsOwnPoints() throws {
+    let screen = SignInController()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    try tester.settle()
+    try tester.tap(screen.button)
+    let label = try #require(tester.drawnTexts().first { $0.string == "tapped 1" })
+    #expect(label.frame.minX == 20)
+    #expect(label.frame.minY >= 220 && label.frame.maxY <= 250)
+  }
+
   @Test func aViewThatATapCannotReachThrowsAndNothingIsTouched() throws {
     let screen = SignInController()
     let tester = ScreenTester(screen)

@@ -22,7 +22,8 @@
 #    the lab's screenshots, and the timeline plot, from a script and from --plot; the
 #    inspector selects a view clicked in inspect mode.
 # 6. The compare mode: three phones as three processes, each with its keyboard up; one
-#    killed, the lab and the others go on; none outlives the lab.
+#    killed, the lab and the others go on; none outlives the lab. An iPhone and an iPad
+#    side by side, each with its keyboard, scaled to fit.
 # 5c. The iPad controls of the panel: Split for the keyboard and ½ for the window put the
 #    app in half of Split View with the split keyboard up.
 # 5d. A person moving an iPad's keyboard: Control and the wheel pinch the docked keyboard
@@ -405,6 +406,12 @@ fi
 expect_exit "audit, clean screen" 0 "1 screen, 24 cases, 0 findings" "$BIN" audit --screen login --no-timing
 expect_exit "audit, unknown device" 2 "unknown device 'pixel'" "$BIN" audit --device pixel
 expect_exit "audit, bad orientation" 2 "--orientation must be portrait, landscape" "$BIN" audit --orientation up
+# The login screen on an 11-inch Pro in portrait, in the screen and the four shares of
+# --window all: five cases, the table's window column, nothing found.
+expect_exit "audit, every window" 0 "^login   ipad-pro-11  portrait     slide-over  software  2 " "$BIN" audit \
+  --screen login --device ipad-pro-11 --orientation portrait --window all --no-timing
+expect_exit "audit, a window on phones only" 2 "--window half needs an iPad" "$BIN" audit --device iphone-14 \
+  --window half
 expect_exit "audit, unwritable report" 2 "cannot write /proc/nope" "$BIN" audit --screen login --device iphone-14 \
   --orientation portrait --no-timing --report /proc/nope
 # An output that cannot be written is refused before the first case runs: no table.
@@ -611,6 +618,23 @@ for x in 66 525 985; do
   [[ $($CHECK pixel "$OUT/compare.png" 1 "$x" 606 2>/dev/null) == "209 211 217" ]] && keyboards=$((keyboards + 1))
 done
 if ((keyboards == 3)); then pass "--compare: every phone's keyboard is up"; else fail "--compare: $keyboards of 3 keyboards up"; fi
+# An iPhone 14 beside an 11-inch iPad Pro, each its own process with its own keyboard: at
+# full size 24 + 17 + 1 210 + 17 + 24 + 260 = 1 552 points high, over the 1 400 of this
+# Xvfb, so both at 3/4: 24 + (292.5 + 2 × 16.95 + 24) + (625.5 + 2 × 12.75 + 24) = 1 049.4
+# wide (1 050) and 48 + 933 + 260 = 1 241 high. 5 points below each keyboard's top, 2 in
+# from its left: the iPhone's at 40.95 + 553 × 3/4 = 455.7, the iPad's at
+# 36.75 + 921 × 3/4 = 727.5, the iPad's screen 24 + 16.95 + 292.5 + 16.95 + 24 + 12.75 =
+# 387.2 in.
+devices_status=0
+"$BIN" --compare-devices iphone-14,ipad-pro-11 --headless --screenshot "$OUT/compare-devices.png" \
+  >"$OUT/compare-devices.log" 2>&1 || devices_status=$?
+if [[ $devices_status == 0 ]] && [[ $($CHECK size "$OUT/compare-devices.png" 1) == 1050x1241 ]] &&
+  [[ $($CHECK pixel "$OUT/compare-devices.png" 1 42 459) == "209 211 217" ]] &&
+  [[ $($CHECK pixel "$OUT/compare-devices.png" 1 388 731) == "209 211 217" ]]; then
+  pass "--compare-devices iphone-14,ipad-pro-11: a 1050x1241 window at 3/4, both keyboards up"
+else
+  fail "--compare-devices exited $devices_status ($(tr '\n' ' ' <"$OUT/compare-devices.log"))"
+fi
 # A crash in one phone's screen ends that phone, not the lab.
 "$BIN" --compare >"$OUT/compare-window.log" 2>&1 &
 app=$!

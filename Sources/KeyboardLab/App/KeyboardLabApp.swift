@@ -39,7 +39,7 @@ public enum KeyboardLabApp {
     UIKitRuntime.main.mainScreen.rotate(to: flags.orientation)
 
     let mode = flags.mode
-    if case .compare(let screens) = mode { runCompare(flags, screens: screens) }
+    if case .compare(let compared) = mode { runCompare(flags, compared: compared) }
 
     let host: SDLAppHost
     do {
@@ -77,9 +77,10 @@ public enum KeyboardLabApp {
 
   /// `--compare`: the phones side by side, each its own process.
   @MainActor
-  private static func runCompare(_ flags: AppFlags, screens: [String]) -> Never {
-    var options = hostOptions(flags, title: "KeyboardLab — compare \(screens.joined(separator: ", "))")
-    options.initialSize = CompareSession.initialSize(flags: flags, screens: screens)
+  private static func runCompare(_ flags: AppFlags, compared: [ComparedScreen]) -> Never {
+    var options = hostOptions(
+      flags, title: "KeyboardLab — compare \(CompareSession.names(of: compared).joined(separator: ", "))")
+    options.initialSize = CompareSession.initialSize(flags: flags, compared: compared)
     options.largestSize = options.initialSize
     let host: SDLAppHost
     do {
@@ -88,7 +89,7 @@ public enum KeyboardLabApp {
       fail(error.description, error.exitCode)
     }
     let compare = CompareSession(
-      flags: flags, screens: screens, platform: SDLAppPlatform(host: host, phoneOnly: false))
+      flags: flags, compared: compared, platform: SDLAppPlatform(host: host, phoneOnly: false))
     host.attach(scene: compare.scene)
     exit(host.run { compare.tick() })
   }

@@ -11,6 +11,8 @@ public struct AuditCommand: Equatable {
   public var screens: [String] = []
   public var devices: [DeviceProfile] = DeviceProfile.all
   public var orientations: [UIInterfaceOrientation] = KeyboardAudit.defaultOrientations
+  /// The app windows, on the iPads (a phone's window is its screen).
+  public var windows: [AppWindowArrangement] = [.fullScreen]
   public var keyboards: [KeyboardAudit.KeyboardMode] = [.software]
   public var jsonPath: String?
   public var reportDirectory: String?
@@ -28,6 +30,9 @@ public struct AuditCommand: Equatable {
       --keyboard MODE|all    software (default), hardware, or all (both)
       --keyboard-mode M|all  the software keyboard's place on the iPads: docked (default),
                              undocked, split, floating, or all four (phones: docked only)
+      --window W|all         the app's window on the iPads: full (default), half, third,
+                             two-thirds (Split View), slide-over, WxH (a Stage Manager window),
+                             or all (full to slide-over; phones: full only)
       --json PATH            write every finding as JSON
       --report DIR           write a PNG contact sheet per screen and an index.html
       --no-timing            leave out slowFrame (the only wall-clock rule)
@@ -47,6 +52,9 @@ public struct AuditCommand: Equatable {
     var devices: [DeviceProfile] = []
     var orientations: [UIInterfaceOrientation] = []
     var keyboards: [KeyboardAudit.KeyboardMode] = []
+    var windows: [AppWindowArrangement] = []
+    /// The first --window value that needs an iPad, as given.
+    var windowNeedingPad: String?
     var reader = CommandLineReader(arguments)
     while reader.next() {
       let name = reader.name
@@ -105,6 +113,18 @@ public struct AuditCommand: Equatable {
           throw UsageError(
             description: "--keyboard-mode must be docked, undocked, split, floating or all, got '\(text)'")
         }
+      case "--window":
+        let text = try value()
+        if text == "all" {
+          windows += KeyboardAudit.allWindows
+        } else if let window = AppWindowArrangement(name: text) {
+          windows.append(window)
+        } else {
+          throw UsageError(
+            description:
+              "--window must be full, half, third, two-thirds, slide-over, WxH (points) or all, got '\(text)'")
+        }
+        if text != "full", windowNeedingPad == nil { windowNeedingPad = text }
       case "--json": command.jsonPath = try value()
       case "--report": command.reportDirectory = try value()
       case "--no-timing":
@@ -123,6 +143,12 @@ public struct AuditCommand: Equatable {
     if !devices.isEmpty { command.devices = unique(devices) }
     if !orientations.isEmpty { command.orientations = unique(orientations) }
     if !keyboards.isEmpty { command.keyboards = unique(keyboards) }
+    if !windows.isEmpty { command.windows = unique(windows) }
+    if let windowNeedingPad, !command.devices.contains(where: \.isPad) {
+      throw UsageError(
+        description: "--window \(windowNeedingPad) needs an iPad: a phone's window is its screen, and every device"
+          + " asked for is a phone (\(command.devices.map(\.name).joined(separator: ", ")))")
+    }
     return command
   }
 
@@ -154,7 +180,7 @@ public struct AuditCommand: Equatable {
     let chosen = (screens.isEmpty ? AppScreens.names : screens).compactMap(AppScreens.named)
     var settled: [AuditSettledFrame] = []
     let report = KeyboardAudit.run(
-      chosen, devices: devices, orientations: orientations, keyboards: keyboards, timing: timing,
+      chosen, devices: devices, orientations: orientations, windows: windows, keyboards: keyboards, timing: timing,
       measurement: .labFonts, frames: reportDirectory == nil ? nil : { settled.append($0) }, drainsMainRunLoop: true)
     print(report, terminator: "")
     fflush(nil)

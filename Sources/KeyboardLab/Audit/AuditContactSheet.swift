@@ -4,9 +4,10 @@ import SDLPlatform
 import UIKit
 
 /// `--report DIR`: a PNG contact sheet per screen — the settled frame of every tapped
-/// input in every case, a row per device, the input and what was found outlined, the
-/// case written under it — and an index.html that links the sheets and lists the
-/// findings.
+/// input in every case, a row per device (and per app window, on an iPad whose window
+/// is a share of its screen: that screen drawn whole, the window on it), the input and
+/// what was found outlined, the case written under it — and an index.html that links
+/// the sheets and lists the findings.
 @MainActor
 enum AuditContactSheet {
   /// Sheet pixels per point: a 390×844 phone is 156×338 pixels.
@@ -16,6 +17,10 @@ enum AuditContactSheet {
   static let headerHeight: CGFloat = 110
   /// The narrowest a cell is, so that a portrait phone's caption fits under it.
   static let minimumCellWidth: CGFloat = 620
+  /// What lies beside or behind the app's window when it is a share of the screen: the
+  /// other app, drawn as a plain page.
+  static let otherAppColor = UIColor(white: 0.8, alpha: 1)
+  static let windowEdgeColor = UIColor(white: 0.35, alpha: 1)
 
   struct WriteError: Error, CustomStringConvertible {
     let description: String
@@ -56,11 +61,11 @@ enum AuditContactSheet {
   // MARK: The sheet
 
   static func draw(screen: String, frames: [AuditSettledFrame], fonts: FontCache) throws -> SDLScreenshot {
-    // A row per device, in the order the audit ran them.
+    // A row per device and window, in the order the audit first ran each.
     var rows: [[AuditSettledFrame]] = []
     for frame in frames {
-      if let last = rows.last?.last, last.device == frame.device {
-        rows[rows.count - 1].append(frame)
+      if let row = rows.firstIndex(where: { $0[0].device == frame.device && $0[0].window == frame.window }) {
+        rows[row].append(frame)
       } else {
         rows.append([frame])
       }
@@ -96,8 +101,17 @@ enum AuditContactSheet {
     canvas.translate(by: origin)
     canvas.saveState()
     canvas.clip(to: bounds)
-    canvas.fill(bounds, cornerRadius: 0, color: .white)
+    let inWindow = frame.window != .fullScreen
+    if inWindow {
+      canvas.fill(bounds, cornerRadius: 0, color: otherAppColor)
+      canvas.fill(frame.windowFrame, cornerRadius: 0, color: .white)
+    } else {
+      canvas.fill(bounds, cornerRadius: 0, color: .white)
+    }
     for command in frame.commands { replay(command, on: canvas) }
+    if inWindow {
+      canvas.stroke(frame.windowFrame.insetBy(dx: -2, dy: -2), cornerRadius: 0, lineWidth: 4, color: windowEdgeColor)
+    }
     for outline in frame.outlines {
       let color: UIColor =
         outline.role == "input"
@@ -111,8 +125,9 @@ enum AuditContactSheet {
       color: clean ? UIColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1) : UIColor(red: 0.9, green: 0, blue: 0, alpha: 1)
     )
     let kinds = frame.kinds.reduce(into: [String]()) { if !$0.contains($1.rawValue) { $0.append($1.rawValue) } }
+    let window = inWindow ? " · \(frame.window.name) window" : ""
     canvas.drawText(
-      "\(frame.device.name) · \(KeyboardAudit.name(of: frame.orientation)) · \(frame.keyboard.rawValue)",
+      "\(frame.device.name) · \(KeyboardAudit.name(of: frame.orientation))\(window) · \(frame.keyboard.rawValue)",
       at: CGPoint(x: 0, y: frame.size.height + 12), font: .systemFont(ofSize: 30), color: .black)
     canvas.drawText(
       "\(frame.input): \(clean ? "clean" : kinds.joined(separator: ", "))",
@@ -177,13 +192,15 @@ enum AuditContactSheet {
         page += "<p>No findings.</p>\n"
         continue
       }
-      page += "<table><tr><th>kind</th><th>device</th><th>orientation</th><th>keyboard</th><th>input</th>"
+      page += "<table><tr><th>kind</th><th>device</th><th>orientation</th>"
+      page += (report.hasWindows ? "<th>window</th>" : "") + "<th>keyboard</th><th>input</th>"
       page += "<th>phase</th><th>detail</th></tr>\n"
       for finding in found {
-        let cells = [
-          finding.kind.rawValue, finding.device.name, KeyboardAudit.name(of: finding.orientation),
-          finding.keyboard.rawValue, finding.input, finding.phase, finding.detail,
-        ]
+        let window = report.hasWindows ? [finding.window.name] : []
+        let cells =
+          [finding.kind.rawValue, finding.device.name, KeyboardAudit.name(of: finding.orientation)] + window + [
+            finding.keyboard.rawValue, finding.input, finding.phase, finding.detail,
+          ]
         page += "<tr>" + cells.map { "<td>\(escape($0))</td>" }.joined() + "</tr>\n"
       }
       page += "</table>\n"

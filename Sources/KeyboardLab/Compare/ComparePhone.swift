@@ -9,6 +9,7 @@ import UIKit
 final class ComparePhone {
   let screen: String
   let device: DeviceProfile
+  let orientation: UIInterfaceOrientation
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
@@ -30,6 +31,7 @@ final class ComparePhone {
   init(screen: String, device: DeviceProfile, orientation: UIInterfaceOrientation, scale: Int, index: Int) {
     self.screen = screen
     self.device = device
+    self.orientation = orientation
     self.scale = scale
     pixelsPath = NSTemporaryDirectory() + "keyboard-lab-\(getpid())-phone-\(index).rgba"
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

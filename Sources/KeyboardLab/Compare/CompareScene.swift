@@ -2,11 +2,14 @@ import Foundation
 import SDLPlatform
 import UIKit
 
-/// The compare mode's window: two or three phones side by side, each drawn from the
-/// pixels of its own process in its device frame, and the bar below them. A press on a
-/// phone goes to that phone's process, as do its drags and release; typed text and keys
-/// go to the phone whose text input was focused last; the bar is a UIKit window of the
-/// lab's own runtime.
+/// The compare mode's window: two or three phones (or iPads) side by side, each drawn
+/// from the pixels of its own process in its device frame, and the bar below them. A
+/// press on a phone goes to that phone's process, as do its drags and release; typed
+/// text and keys go to the phone whose text input was focused last; the bar is a UIKit
+/// window of the lab's own runtime.
+///
+/// Every phone is drawn at one scale, so that an iPad is as much larger than an iPhone as
+/// it is on a desk: the largest of `scales` at which the window fits `desktop`.
 @MainActor
 final class CompareScene: SDLScene {
   let phones: [ComparePhone]
@@ -15,39 +18,78 @@ final class CompareScene: SDLScene {
   var typingPhone: Int?
   private var pressedPhone: Int?
   private(set) var zoom: CGFloat = 1
+  /// Window points per point of the phones' screens.
+  let scale: CGFloat
+  private let layout: Layout
 
   static let margin: CGFloat = 24
   static let barHeight: CGFloat = 260
+  /// What the window opens within at `--scale 1`: a laptop's desktop, and the end-to-end
+  /// tests' Xvfb screen. A smaller desktop shows the window zoomed out, as always.
+  static let desktop = CGSize(width: 1600, height: 1400)
+  /// The scales tried, largest first: fractions a binary float holds exactly.
+  static let scales: [CGFloat] = [1, 0.75, 0.5, 0.375, 0.25]
+
+  /// A phone as the layout needs it: its screen's size in its own points, turned as it
+  /// is, and how far its device frame reaches out from the screen.
+  struct Place: Equatable {
+    let screen: CGSize
+    let frameWidth: CGFloat
+  }
+
+  /// Where each phone's screen is in the window, and the window's size.
+  struct Layout: Equatable {
+    let screens: [CGRect]
+    let size: CGSize
+  }
 
   init(phones: [ComparePhone], bar: UIWindow) {
     self.phones = phones
     self.bar = bar
+    let places = phones.map { Self.place(of: $0.device, orientation: $0.orientation) }
+    scale = Self.scale(for: places)
+    layout = Self.layout(places, scale: scale)
   }
 
-  private var phoneSize: CGSize { phones.first?.image?.size ?? phones.first.map { $0.device.size } ?? .zero }
-  private var frameWidth: CGFloat { phones.first.map { LabDeviceFrame.width(for: $0.device) } ?? 0 }
-
-  func phoneFrame(_ index: Int) -> CGRect {
-    let size = phoneSize
-    let step = size.width + 2 * frameWidth + Self.margin
-    return CGRect(
-      origin: CGPoint(x: Self.margin + frameWidth + CGFloat(index) * step, y: Self.margin + frameWidth), size: size)
+  static func place(of device: DeviceProfile, orientation: UIInterfaceOrientation) -> Place {
+    Place(screen: device.oriented(orientation).size, frameWidth: LabDeviceFrame.width(for: device))
   }
+
+  /// The phones in a row at `scale`, their device frames' tops on one line: after a
+  /// margin, each phone's frame, screen and frame, then a margin; the bar under the
+  /// tallest.
+  static func layout(_ places: [Place], scale: CGFloat) -> Layout {
+    var screens: [CGRect] = []
+    var x = margin
+    var tallest: CGFloat = 0
+    for place in places {
+      let frame = place.frameWidth * scale
+      screens.append(
+        CGRect(
+          x: x + frame, y: margin + frame, width: place.screen.width * scale, height: place.screen.height * scale))
+      x += place.screen.width * scale + 2 * frame + margin
+      tallest = max(tallest, place.screen.height * scale + 2 * frame)
+    }
+    return Layout(
+      screens: screens, size: CGSize(width: x.rounded(.up), height: (2 * margin + tallest + barHeight).rounded(.up)))
+  }
+
+  /// The largest of `scales` at which the window fits `desktop`; the smallest if none does.
+  static func scale(for places: [Place]) -> CGFloat {
+    scales.first { scale in
+      let size = layout(places, scale: scale).size
+      return size.width <= desktop.width && size.height <= desktop.height
+    } ?? scales[scales.count - 1]
+  }
+
+  func phoneFrame(_ index: Int) -> CGRect { layout.screens[index] }
 
   var barFrame: CGRect {
     let size = self.size
     return CGRect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight)
   }
 
-  var size: CGSize { Self.size(phone: phoneSize, frameWidth: frameWidth, phones: phones.count) }
-
-  /// The scene's size for `count` phones of `phone`'s size in frames `frameWidth` wide.
-  static func size(phone: CGSize, frameWidth: CGFloat, phones count: Int) -> CGSize {
-    let count = CGFloat(count)
-    return CGSize(
-      width: (margin + count * (phone.width + 2 * frameWidth + margin)).rounded(.up),
-      height: (2 * margin + phone.height + 2 * frameWidth + barHeight).rounded(.up))
-  }
+  var size: CGSize { layout.size }
 
   func desktopDidResize(to desktop: CGSize) {
     let size = self.size
@@ -68,10 +110,11 @@ final class CompareScene: SDLScene {
           "\(phone.screen): \(phone.ended ?? "starting")", at: CGPoint(x: frame.minX + 16, y: frame.midY),
           font: .systemFont(ofSize: 15), color: .secondaryLabel)
       }
-      LabDeviceFrame.draw(around: frame, device: phone.device, orientation: .portrait, on: canvas)
+      drawDeviceFrame(around: frame, of: phone, on: canvas)
       if index == typingPhone {
+        let below = LabDeviceFrame.width(for: phone.device) * scale + 2
         canvas.drawText(
-          "● typing here", at: CGPoint(x: frame.minX, y: frame.maxY + frameWidth + 2),
+          "● typing here", at: CGPoint(x: frame.minX, y: frame.maxY + below),
           font: .systemFont(ofSize: 11, weight: .semibold), color: .systemBlue)
       }
     }
@@ -81,6 +124,19 @@ final class CompareScene: SDLScene {
     canvas.clip(to: CGRect(origin: .zero, size: barFrame.size))
     bar.render(in: canvas)
     canvas.restoreState()
+  }
+
+  /// The device frame is made for the phone's own points: below the full scale it is
+  /// drawn in them, through a canvas that scales it to the window's.
+  private func drawDeviceFrame(around frame: CGRect, of phone: ComparePhone, on canvas: Canvas) {
+    guard scale != 1 else {
+      LabDeviceFrame.draw(around: frame, device: phone.device, orientation: phone.orientation, on: canvas)
+      return
+    }
+    let screen = CGRect(
+      x: frame.minX / scale, y: frame.minY / scale, width: frame.width / scale, height: frame.height / scale)
+    LabDeviceFrame.draw(
+      around: screen, device: phone.device, orientation: phone.orientation, on: ScaledCanvas(canvas, scale: scale))
   }
 
   /// The bar's screen (and window) takes the bar's size.
@@ -113,8 +169,19 @@ final class CompareScene: SDLScene {
   }
 
   private func send(_ verb: String, _ point: CGPoint, to index: Int) {
-    let origin = phoneFrame(index).origin
-    phones[index].send("\(verb) \(point.x - origin.x) \(point.y - origin.y)")
+    let inPhone = self.point(point, inPhone: index)
+    phones[index].send("\(verb) \(inPhone.x) \(inPhone.y)")
+  }
+
+  /// A window point in phone `index`'s own points.
+  func point(_ point: CGPoint, inPhone index: Int) -> CGPoint {
+    Self.point(point, in: phoneFrame(index), scale: scale)
+  }
+
+  /// A window point in the points of the phone whose screen is drawn at `screen`, `scale`
+  /// window points to each of its own.
+  static func point(_ point: CGPoint, in screen: CGRect, scale: CGFloat) -> CGPoint {
+    CGPoint(x: (point.x - screen.minX) / scale, y: (point.y - screen.minY) / scale)
   }
 
   func handleText(_ text: String) -> Bool {

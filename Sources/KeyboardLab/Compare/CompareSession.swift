@@ -3,8 +3,8 @@ import SDLPlatform
 import UIKit
 
 /// `--compare`: the seed screens (or `--compare-screens`) side by side, each on a phone
-/// run as its own process, with the bar below them; driven one frame-loop iteration at a
-/// time. Each frame's time — the lab's clock, slowed down by the bar's speed — goes to
+/// (or each on its device of `--compare-devices`) run as its own process, with the bar
+/// below them; driven one frame-loop iteration at a time. Each frame's time — the lab's clock, slowed down by the bar's speed — goes to
 /// every phone; their pixels come back and are drawn.
 ///
 /// Why processes: each iOS app has its own `NotificationCenter.default`, and the seeds
@@ -24,18 +24,18 @@ final class CompareSession {
   /// The desktop: the clock's speed, the window's screenshot, the plot's PNG.
   private let platform: any AppPlatform
 
-  init(flags: AppFlags, screens: [String], platform: any AppPlatform, runtime: UIKitRuntime = .current) {
+  init(flags: AppFlags, compared: [ComparedScreen], platform: any AppPlatform, runtime: UIKitRuntime = .current) {
     self.flags = flags
     self.platform = platform
     self.runtime = runtime
     // A phone's process may end between a check and a write to its pipe.
     signal(SIGPIPE, SIG_IGN)
-    phones = screens.enumerated().map { index, screen in
+    phones = compared.enumerated().map { index, phone in
       ComparePhone(
-        screen: screen, device: flags.device, orientation: flags.orientation, scale: flags.scale, index: index)
+        screen: phone.screen, device: phone.device, orientation: flags.orientation, scale: flags.scale, index: index)
     }
-    wasFocused = Array(repeating: false, count: screens.count)
-    timeline = CompareTimeline(phones: screens.count)
+    wasFocused = Array(repeating: false, count: compared.count)
+    timeline = CompareTimeline(phones: compared.count)
     let barScreen = UIScreen(
       device: DeviceProfile(
         name: "compare-bar", size: CGSize(width: 800, height: CompareScene.barHeight), scale: 1, safeAreaInsets: .zero,
@@ -43,7 +43,7 @@ final class CompareSession {
     bar = runtime.activate { UIWindow(screen: barScreen) }
     scene = CompareScene(phones: phones, bar: bar)
     controller.plotView.compare = timeline
-    controller.plotView.names = screens
+    Self.label(controller.plotView, compared: compared, orientation: flags.orientation)
     runtime.activate {
       bar.rootViewController = controller
       bar.makeKeyAndVisible()
@@ -57,11 +57,28 @@ final class CompareSession {
     for phone in phones { phone.send("focus") }
   }
 
-  /// The size the window opens at for `screens` side by side: the phones' screens,
-  /// whatever they draw first.
-  static func initialSize(flags: AppFlags, screens: [String]) -> CGSize {
-    CompareScene.size(
-      phone: flags.device.size, frameWidth: LabDeviceFrame.width(for: flags.device), phones: screens.count)
+  /// The size the window opens at for the phones side by side: their screens, turned,
+  /// at the scale that fits them.
+  static func initialSize(flags: AppFlags, compared: [ComparedScreen]) -> CGSize {
+    let places = compared.map { CompareScene.place(of: $0.device, orientation: flags.orientation) }
+    return CompareScene.layout(places, scale: CompareScene.scale(for: places)).size
+  }
+
+  /// How the window's title and the plot name the phones: by their screens, and with
+  /// their devices when those differ (`todo on iphone-14`).
+  nonisolated static func names(of compared: [ComparedScreen]) -> [String] {
+    let oneDevice = Set(compared.map(\.device.name)).count <= 1
+    return compared.map { oneDevice ? $0.screen : "\($0.screen) on \($0.device.name)" }
+  }
+
+  /// A plot's names, and its y axis the tallest screen's height, so that every phone's
+  /// keyboard top is on it.
+  private static func label(
+    _ plot: CompareTimelinePlotView, compared: [ComparedScreen], orientation: UIInterfaceOrientation
+  ) {
+    plot.names = names(of: compared)
+    plot.keyOnce = Set(compared.map(\.device.name)).count > 1
+    plot.phoneHeight = compared.map { $0.device.oriented(orientation).size.height }.max() ?? plot.phoneHeight
   }
 
   /// One iteration: every phone's frame at the lab's time, the typing phone, the plot;
@@ -107,8 +124,10 @@ final class CompareSession {
   private func savePlot(to path: String) throws {
     let view = runtime.activate { CompareTimelinePlotView(frame: CGRect(x: 0, y: 0, width: 720, height: 360)) }
     view.compare = timeline
-    view.names = phones.map(\.screen)
-    view.phoneHeight = flags.device.oriented(flags.orientation).size.height
+    Self.label(
+      view, compared: phones.map { ComparedScreen(screen: $0.screen, device: $0.device) },
+      orientation: flags.orientation
+    )
     try platform.savePNG(of: view, to: path)
   }
 }

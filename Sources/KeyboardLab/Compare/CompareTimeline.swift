@@ -43,10 +43,15 @@ final class CompareTimeline {
 final class CompareTimelinePlotView: LabTimelinePlotView {
   var compare: CompareTimeline?
   var names: [String] = []
+  /// Whether the lines' key (keyboard top, field bottom lighter) is said once under the
+  /// plot instead of after each name: names that carry their device leave no room for it.
+  var keyOnce = false
   static let colors = [
     UIColor.systemBlue, UIColor(red: 0.1, green: 0.65, blue: 0.3, alpha: 1),
     UIColor(red: 0.6, green: 0.2, blue: 0.8, alpha: 1),
   ]
+
+  static let key = "keyboard top, field bottom (lighter)"
 
   override func draw(in canvas: Canvas) {
     let area = bounds.inset(by: Self.inset)
@@ -67,10 +72,13 @@ final class CompareTimelinePlotView: LabTimelinePlotView {
       drawLine(bottoms, color: color.withAlphaComponent(0.5), start: start, span: span, on: canvas)
       let name = index < names.count ? names[index] : "phone \(index + 1)"
       canvas.drawText(
-        "\(name): keyboard top, field bottom (lighter)", at: CGPoint(x: area.minX + 6 + CGFloat(index) * 220, y: 4),
+        keyOnce ? name : "\(name): \(Self.key)", at: CGPoint(x: area.minX + 6 + CGFloat(index) * 220, y: 4),
         font: small, color: color)
     }
     canvas.drawText(
       "\(String(format: "%.2f", span)) s", at: CGPoint(x: 4, y: area.maxY + 4), font: small, color: .secondaryLabel)
+    if keyOnce {
+      canvas.drawText(Self.key, at: CGPoint(x: area.minX + 6, y: area.maxY + 4), font: small, color: .secondaryLabel)
+    }
   }
 }

@@ -113,7 +113,7 @@ public final class LabScene: SDLScene {
     canvas.clip(to: CGRect(origin: .zero, size: screen.size))
     canvas.fill(CGRect(origin: .zero, size: screen.size), cornerRadius: 0, color: .white)
     drawOtherApp(on: canvas)
-    canvas.translate(by: phone.frame.origin)
+    // A window draws itself at its frame, which is its place on the screen.
     phone.render(in: canvas)
     canvas.restoreState()
     LabDeviceFrame.draw(around: screen, device: device, orientation: phone.screen.interfaceOrientation, on: canvas)
@@ -148,6 +148,9 @@ public final class LabScene: SDLScene {
     canvas.saveState()
     canvas.translate(by: screen.origin)
     canvas.clip(to: CGRect(origin: .zero, size: screen.size))
+    // The overlays are in the window's points, and the window need not start at the
+    // screen's corner (Slide Over, Stage Manager).
+    canvas.translate(by: phone.frame.origin)
     let font = UIFont.systemFont(ofSize: 10, weight: .semibold)
     for overlay in overlays where overlay.rect.width > 0 && overlay.rect.height > 0 {
       canvas.stroke(overlay.rect, cornerRadius: 0, lineWidth: 2, color: overlay.color)

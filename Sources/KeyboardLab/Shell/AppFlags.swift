@@ -48,6 +48,9 @@ public struct AppFlags: Equatable, Sendable {
   public var plotPath: String?
   /// `--compare`: the lab's compare mode, each of these screens on a phone of its own.
   public var compareScreens: [String]?
+  /// `--compare-devices`: the device of each of `compareScreens`, in order; nil: every
+  /// one on `device`.
+  public var compareDevices: [DeviceProfile]?
   /// `--phone-host FILE` (internal): a phone of the compare mode, its own process, its
   /// frames pushed in on standard input and its pixels written to FILE.
   public var phoneHostPath: String?
@@ -57,7 +60,7 @@ public struct AppFlags: Equatable, Sendable {
   /// What the program runs, decided once from the flags.
   public enum Mode: Equatable, Sendable {
     /// Two or three phones side by side, each its own process (`--compare`).
-    case compare(screens: [String])
+    case compare([ComparedScreen])
     /// One phone for a compare window, drawing into a file (`--phone-host`).
     case phoneHost(path: String)
     /// The phone alone (`--phone-only`).
@@ -68,9 +71,18 @@ public struct AppFlags: Equatable, Sendable {
 
   /// The mode these flags ask for; a compare window takes precedence, then a phone host.
   public var mode: Mode {
-    if let compareScreens { return .compare(screens: compareScreens) }
+    if let compared { return .compare(compared) }
     if let phoneHostPath { return .phoneHost(path: phoneHostPath) }
     return phoneOnly ? .phoneOnly : .lab
+  }
+
+  /// The compare window's phones: each screen on its device.
+  public var compared: [ComparedScreen]? {
+    guard let compareScreens else { return nil }
+    return compareScreens.enumerated().map { index, screen in
+      let devices = compareDevices ?? []
+      return ComparedScreen(screen: screen, device: index < devices.count ? devices[index] : device)
+    }
   }
 
   /// Whether frame times step exactly 1/60 s per loop iteration:
@@ -123,6 +135,8 @@ public struct AppFlags: Equatable, Sendable {
                            timeline plot (PNG) and exit
       --compare            the three seed screens side by side, each phone its own process
                            with its own keyboard (--compare-screens a,b[,c] for others)
+      --compare-devices D,D[,D]  the compare mode on these phones and iPads (`--device list`):
+                           --screen on each, or --compare-screens paired with them in order
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
@@ -145,6 +159,8 @@ public struct AppFlags: Equatable, Sendable {
   /// Parses the arguments (without the program name).
   public static func parse(_ arguments: [String]) throws(UsageError) -> AppFlags {
     var flags = AppFlags()
+    var deviceGiven = false
+    var screensListed = false
     var reader = CommandLineReader(arguments)
     while reader.next() {
       let name = reader.name
@@ -165,6 +181,7 @@ public struct AppFlags: Equatable, Sendable {
           flags.listDevices = true
         } else if let profile = DeviceProfile.named(device) {
           flags.device = profile
+          deviceGiven = true
         } else {
           throw UsageError(
             description: "unknown device '\(device)' (known: \(DeviceProfile.all.map(\.name).joined(separator: ", "));"
@@ -254,7 +271,7 @@ public struct AppFlags: Equatable, Sendable {
         guard names.count >= 2 else {
           throw UsageError(description: "--compare needs two screens or more; the lab has \(names.count)")
         }
-        flags.compareScreens = names
+        if !screensListed { flags.compareScreens = names }
       case "--compare-screens":
         let names = try value().split(separator: ",").map(String.init)
         guard names.count >= 2, names.count <= 3, names.allSatisfy({ AppScreens.named($0) != nil }) else {
@@ -263,6 +280,18 @@ public struct AppFlags: Equatable, Sendable {
               + " (known: \(AppScreens.names.joined(separator: ", ")))")
         }
         flags.compareScreens = names
+        screensListed = true
+      case "--compare-devices":
+        let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let devices = names.compactMap(DeviceProfile.named)
+        guard devices.count == names.count, (2...3).contains(devices.count) else {
+          let unknown = names.first { DeviceProfile.named($0) == nil }.map { " ('\($0)' is none)" } ?? ""
+          throw UsageError(
+            description: "--compare-devices takes two or three device names, comma-separated\(unknown)"
+              + " (known: \(DeviceProfile.all.map(\.name).joined(separator: ", ")); `--device list` shows their"
+              + " older names too)")
+        }
+        flags.compareDevices = devices
       case "--phone-host":
         flags.phoneHostPath = try value()
         flags.headless = true
@@ -272,6 +301,18 @@ public struct AppFlags: Equatable, Sendable {
       default:
         throw UsageError(description: "unknown option '\(argument)'")
       }
+    }
+    if let devices = flags.compareDevices {
+      if deviceGiven {
+        throw UsageError(description: "--compare-devices names every phone's device: leave --device out")
+      }
+      // The screens listed are paired with the devices; else the one screen is on each.
+      if screensListed, let screens = flags.compareScreens, screens.count != devices.count {
+        throw UsageError(
+          description: "--compare-screens and --compare-devices pair each screen with a device: \(screens.count)"
+            + " screens and \(devices.count) devices")
+      }
+      if !screensListed { flags.compareScreens = Array(repeating: flags.screen, count: devices.count) }
     }
     if flags.headless && flags.screenshotPath == nil && flags.scriptPath == nil && flags.benchFrames == nil
       && flags.plotPath == nil && flags.phoneHostPath == nil && flags.compareScreens == nil

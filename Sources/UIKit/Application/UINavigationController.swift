@@ -161,8 +161,9 @@ open class UINavigationController: UIViewController, NavigationBarOwner {
 
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    // The children's views follow the bounds by their autoresizing masks; setting their
+    // The children's views take the bounds' size, not their origin: setting their
     // frames here would undo a push's or a back swipe's motion midway.
+    fitChildViewsToContainer()
     layoutBar()
   }
 

@@ -84,7 +84,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let band = view.safeAreaInWindow.map { max(0, view.convert(view.bounds, to: nil).maxY - $0.maxY) } ?? 0
     let height = UITabBar.tabsHeight + band
     tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-    // The selected view follows the bounds by its autoresizing mask.
+    fitChildViewsToContainer()
     for controller in tabs {
       controller.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.tabsHeight, right: 0)
     }

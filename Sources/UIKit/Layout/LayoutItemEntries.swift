@@ -62,7 +62,7 @@ extension LayoutEngine {
     if view.translatesAutoresizingMaskIntoConstraints {
       entry.isSolved = false
       let v = entry.variables
-      let f = view.frame
+      let f = Self.pinnedFrame(of: view)
       let sup = view.superviewItem.map { self.entry(for: $0).variables }
       entry.pins = [
         Constraint(
@@ -112,11 +112,20 @@ extension LayoutEngine {
     guard let entry = entries[ObjectIdentifier(view)], view.translatesAutoresizingMaskIntoConstraints,
       entry.pins.count == 4
     else { return }
-    let f = view.frame
+    let f = Self.pinnedFrame(of: view)
     for (c, value) in zip(entry.pins, [f.minX, f.minY, f.width, f.height]) {
       updateSolverConstant(of: c, to: -Double(value), for: view)
     }
     if view === root { safeAreaChanged() }
+  }
+
+  /// The frame an autoresizing view is pinned to, in its superview's coordinates. The root
+  /// has no superview: its coordinates are its own, which the safe area and the keyboard's
+  /// top are given in, so it sits at their origin wherever its frame puts it (an iPad's
+  /// window in Slide Over is at (504, 20) on the screen, and its safe area starts at 0).
+  private static func pinnedFrame(of view: any LayoutViewItem) -> CGRect {
+    let frame = view.frame
+    return view.superviewItem == nil ? CGRect(origin: .zero, size: frame.size) : frame
   }
 
   /// Code set the frame of a view Auto Layout places: the next pass puts it back.

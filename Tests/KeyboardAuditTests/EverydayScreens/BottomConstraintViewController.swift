@@ -9,7 +9,9 @@ import UIKit
 ///
 /// Expected: nothing anywhere. With the keys up, "Reply" ends 12 pt above them and "Name"
 /// above it; the animation matches the keyboard's own so the fields ride its top; hide
-/// sets the constant back to its resting value.
+/// sets the constant back to its resting value. (Anywhere the window is at the screen's
+/// top: `convert(end, from: nil)` reads the screen's frame as the window's, which an iPad
+/// window in Slide Over is not: AuditWindowTests.)
 final class BottomConstraintViewController: UIViewController {
   let nameField = UITextField()
   let replyField = UITextField()

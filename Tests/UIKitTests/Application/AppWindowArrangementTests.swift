@@ -29,6 +29,32 @@ private final class ResizedScreen: UIViewController {
   }
 }
 
+/// Two fields laid out by Auto Layout: one on the safe area's edges, one on the keyboard
+/// layout guide.
+@MainActor
+private final class GuidedScreen: UIViewController {
+  let pinned = UITextField()
+  let riding = UITextField()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for field in [pinned, riding] {
+      field.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(field)
+    }
+    NSLayoutConstraint.activate([
+      pinned.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      pinned.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+      pinned.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+      pinned.heightAnchor.constraint(equalToConstant: 44),
+      riding.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      riding.widthAnchor.constraint(equalToConstant: 200),
+      riding.heightAnchor.constraint(equalToConstant: 44),
+      riding.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12),
+    ])
+  }
+}
+
 /// Windows that are not the screen: Split View's shares, Slide Over and a Stage Manager
 /// window, their size classes, and the keyboard, which stays the screen's. Numbers as
 /// AppWindowArrangement's sources give them, worked out here by hand.
@@ -154,6 +180,52 @@ struct AppWindowArrangementTests {
     try tester.settle()
     #expect(hide.shortNames == ["WillChangeFrame", "WillHide", "DidHide", "DidChangeFrame"])
     #expect(!tester.keyboard.isOnScreen)
+  }
+
+  /// The window is at (504, 20) on the screen, but its views lay out in its own points,
+  /// where its safe area is (0, 4) to (320, 1 170): the pinned field 20 in from the sides
+  /// and 20 above the bottom, (20, 1 170 − 20 − 44 = 1 106, 280, 44), as in any window;
+  /// the riding field 12 above the keyboard layout guide, whose top is the safe area's
+  /// bottom with the keyboard down: at 1 170 − 12 − 44 = 1 114.
+  @Test("Auto Layout in Slide Over: the safe area and the keyboard layout guide in the window's own points")
+  func autoLayoutInSlideOver() throws {
+    let screen = GuidedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    try tester.settle()
+    #expect(tester.frame(of: screen.pinned) == CGRect(x: 20, y: 1106, width: 280, height: 44))
+    #expect(tester.frame(of: screen.riding) == CGRect(x: 20, y: 1114, width: 200, height: 44))
+    // With the keyboard up, its top at 921 on the screen is 901 in the window: the
+    // guide's top, and the riding field's bottom 12 above it, at 889.
+    tester.run { _ = screen.riding.becomeFirstResponder() }
+    try tester.settle()
+    #expect(tester.frame(of: screen.riding) == CGRect(x: 20, y: 845, width: 200, height: 44))
+  }
+
+  /// iOS resizes the children of a container with it; here the navigation controller and
+  /// the tab bar controller do so as they lay out. Half of Split View on the 11-inch Pro
+  /// is (834 − 10) / 2 = 412 wide in portrait and (1 210 − 10) / 2 = 600 in landscape.
+  @Test("A navigation controller in a tab bar controller, and its screen, follow the window: half, then turned")
+  func containersFollowTheWindow() throws {
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: top)
+    let tester = ScreenTester(
+      {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        return tabs
+      }(), device: .iPadPro11)
+    defer { tester.tearDown() }
+    #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1210))
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.splitView(.half)) }
+    try tester.settle()
+    #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 412, height: 1210))
+    #expect(top.view.frame == CGRect(x: 0, y: 0, width: 412, height: 1210))
+    tester.run { _ = tester.window.screen.rotate(to: .landscapeRight) }
+    try tester.settle()
+    #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 834))
+    #expect(top.view.frame == CGRect(x: 0, y: 0, width: 600, height: 834))
   }
 
   @Test("A phone's window is its screen: no Split View")
