@@ -28,7 +28,12 @@ final class ComparePhone {
 
   private let scale: Int
 
-  init(screen: String, device: DeviceProfile, orientation: UIInterfaceOrientation, scale: Int, index: Int) {
+  /// `placement` and `window` reach an iPad's process only: a phone's keyboard is always
+  /// docked and its window its screen.
+  init(
+    screen: String, device: DeviceProfile, orientation: UIInterfaceOrientation, scale: Int, index: Int,
+    placement: KeyboardPlacement = .docked, window: AppWindowArrangement = .fullScreen
+  ) {
     self.screen = screen
     self.device = device
     self.orientation = orientation
@@ -39,6 +44,9 @@ final class ComparePhone {
       "--phone-host", pixelsPath, "--screen", screen, "--device", device.name, "--orientation",
       orientation.isLandscape ? "landscape" : "portrait", "--scale", String(scale),
     ]
+    if device.isPad {
+      process.arguments! += ["--keyboard-mode", placement.rawValue, "--window", window.name]
+    }
     process.standardInput = input
     process.standardOutput = output
     do {

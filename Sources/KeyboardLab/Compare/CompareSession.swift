@@ -32,7 +32,8 @@ final class CompareSession {
     signal(SIGPIPE, SIG_IGN)
     phones = compared.enumerated().map { index, phone in
       ComparePhone(
-        screen: phone.screen, device: phone.device, orientation: flags.orientation, scale: flags.scale, index: index)
+        screen: phone.screen, device: phone.device, orientation: flags.orientation, scale: flags.scale, index: index,
+        placement: flags.keyboardPlacement, window: flags.windowArrangement)
     }
     wasFocused = Array(repeating: false, count: compared.count)
     timeline = CompareTimeline(phones: compared.count)

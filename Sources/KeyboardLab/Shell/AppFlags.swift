@@ -136,7 +136,8 @@ public struct AppFlags: Equatable, Sendable {
       --compare            the three seed screens side by side, each phone its own process
                            with its own keyboard (--compare-screens a,b[,c] for others)
       --compare-devices D,D[,D]  the compare mode on these phones and iPads (`--device list`):
-                           --screen on each, or --compare-screens paired with them in order
+                           --screen on each, or --compare-screens paired with them in order;
+                           --keyboard-mode and --window reach the iPads among them
       -h, --help           show this help
 
     Keys in the window: Tab / Shift-Tab next / previous field, Escape hides the keyboard,
@@ -329,13 +330,15 @@ public struct AppFlags: Equatable, Sendable {
       throw UsageError(
         description: "--plot does not combine with --phone-only, --screenshot or --script (use the script's lab plot)")
     }
-    if !flags.keyboardPlacement.isDocked && !flags.device.isPad {
+    // Compared devices take the iPad flags on their iPads; one iPad among them is enough.
+    let hasPad = flags.compareDevices.map { $0.contains(where: \.isPad) } ?? flags.device.isPad
+    if !flags.keyboardPlacement.isDocked && !hasPad {
       throw UsageError(
         description:
           "--keyboard-mode \(flags.keyboardPlacement.rawValue) needs an iPad (--device list): a phone's keyboard is"
           + " always docked")
     }
-    if flags.windowArrangement != .fullScreen && !flags.device.isPad {
+    if flags.windowArrangement != .fullScreen && !hasPad {
       throw UsageError(
         description: "--window \(flags.windowArrangement.name) needs an iPad: a phone's window is its screen")
     }

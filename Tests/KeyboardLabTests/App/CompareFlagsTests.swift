@@ -99,6 +99,22 @@ struct CompareFlagsTests {
       ])
   }
 
+  @Test func theIPadFlagsNeedOneComparedIPadAndReachOnlyTheIPads() throws {
+    // An iPhone beside an iPad: the iPad's keyboard floats, the iPhone's stays docked.
+    let flags = try AppFlags.parse(["--compare-devices", "iphone-14,ipad-pro-11", "--keyboard-mode", "floating"])
+    #expect(flags.keyboardPlacement == .floating)
+    #expect(
+      try AppFlags.parse(["--compare-devices", "ipad-mini,ipad-air-13", "--window", "half"]).windowArrangement
+        == .splitView(.half))
+    // Only phones compared: no iPad to float a keyboard on.
+    #expect(throws: AppFlags.UsageError.self) {
+      try AppFlags.parse(["--compare-devices", "iphone-14,iphone-se", "--keyboard-mode", "split"])
+    }
+    #expect(throws: AppFlags.UsageError.self) {
+      try AppFlags.parse(["--compare-devices", "iphone-14,iphone-se", "--window", "third"])
+    }
+  }
+
   @Test func theWindowAndThePlotNameTheDevicesOnlyWhenTheyDiffer() {
     #expect(
       CompareSession.names(of: [
