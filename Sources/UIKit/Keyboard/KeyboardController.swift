@@ -726,6 +726,18 @@ public final class KeyboardController {
     runSlide(to: target, announced: .frameChange)
   }
 
+  /// The app's window took another share of the screen, inside the animation block that
+  /// moves it: the keyboard is the screen's, so a keyboard at rest stays where it is on the
+  /// screen. Its frame in the window's coordinates moves the other way in the same block,
+  /// along the window's own move, so nothing of it moves on screen; and nothing is posted,
+  /// since the frames a notification carries, the screen's, are what they were.
+  func windowMovedOnScreen() {
+    guard phase == .shown, !isHeldByDrag else { return }
+    let target = shownFrame
+    guard inputHostView.frame != target else { return }
+    inputHostView.frame = target
+  }
+
   /// The interface turned: a keyboard that is up moves to the new orientation's frame,
   /// announced as a show (will-change-frame, will-show, then did-show and
   /// did-change-frame), as iOS posts it when rotating with the keyboard up (handlers that

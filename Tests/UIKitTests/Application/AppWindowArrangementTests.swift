@@ -160,6 +160,30 @@ struct AppWindowArrangementTests {
     #expect(screen.field.text == "Q")
   }
 
+  @Test("Into Slide Over with the keyboard up: on every frame it stays at (0, 921) on the screen; nothing is posted")
+  func keyboardStaysOnTheScreenAsTheWindowMoves() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    try tester.tap(screen.field)
+    try tester.settle()
+    let log = tester.recordKeyboardNotifications()
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    var frames = 0
+    repeat {
+      tester.pump()
+      frames += 1
+      // Drawn where the window is drawn, plus where it is in the window.
+      let window = tester.window.presentationFrame.origin
+      let drawn = tester.keyboard.keyboardPresentationFrame.offsetBy(dx: window.x, dy: window.y)
+      #expect(drawn == CGRect(x: 0, y: 921, width: 834, height: 289), "frame \(frames)")
+    } while !tester.runtime.isSettled() && frames < 100
+    // The window's move is longer than a keyboard's slide.
+    #expect(frames > 15)
+    #expect(log.entries.isEmpty, "\(log.shortNames)")
+    #expect(tester.keyboard.keyboardFrame == CGRect(x: -504, y: 901, width: 834, height: 289))
+  }
+
   @Test("The other app's field: the keyboard comes up with isLocal false, types nothing here, and goes")
   func otherApp() throws {
     let screen = ResizedScreen()
