@@ -129,6 +129,10 @@ public final class KeyboardController {
     }
   }
 
+  /// Whether the keyboard on screen, or the one leaving it, came up for the other app's
+  /// field: what is posted about it, its hide too, is not this app's.
+  private var isOtherAppsKeyboard = false
+
   /// How far the undocked and split keyboards' bottom edge is above the screen's bottom,
   /// where a drag of the dismiss key leaves it; nil: where iPadOS puts it after Undock, a
   /// third of the screen up (an estimate from iPadOS screenshots).
@@ -382,6 +386,7 @@ public final class KeyboardController {
       needsReevaluation = false
       if let input = servedInput, case let views = inputViews(for: input), views.showsAnything {
         lastServed = input
+        isOtherAppsKeyboard = isServingOtherApp
         accessoryOwner = views.accessory == nil ? nil : accessoryProvider(for: input)
         if !phase.isUp || !views.isSame(as: inputHostView.views) {
           slide(up: true, showing: views)
@@ -554,10 +559,10 @@ public final class KeyboardController {
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
       UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
-      // False while the other app's field has the keyboard: "The value of this key is YES
-      // for the app that caused the keyboard to appear and NO for any other apps" (Apple,
-      // `UIKeyboardIsLocalUserInfoKey`); every visible app is told.
-      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: !isServingOtherApp),
+      // False for the other app's keyboard, as it comes, moves and goes: "The value of this
+      // key is YES for the app that caused the keyboard to appear and NO for any other
+      // apps" (Apple, `UIKeyboardIsLocalUserInfoKey`); every visible app is told.
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: !isOtherAppsKeyboard),
     ]
   }
 

@@ -203,6 +203,8 @@ struct AppWindowArrangementTests {
     tester.keyboard.isServingOtherApp = false
     try tester.settle()
     #expect(hide.shortNames == ["WillChangeFrame", "WillHide", "DidHide", "DidChangeFrame"])
+    // The keyboard that goes is still the other app's.
+    #expect(hide.entries.allSatisfy { $0.isLocal == false })
     #expect(!tester.keyboard.isOnScreen)
   }
 
