@@ -138,6 +138,37 @@ struct AppWindowArrangementTests {
     #expect(screen.traitCollection.horizontalSizeClass == .compact)
   }
 
+  @Test("A guide that follows the floating keyboard is the part of the window it covers after the window takes half")
+  func followingGuideAfterAResize() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    let box = UIView()
+    box.isUserInteractionEnabled = false
+    box.translatesAutoresizingMaskIntoConstraints = false
+    screen.view.addSubview(box)
+    let guide = screen.view.keyboardLayoutGuide
+    guide.followsUndockedKeyboard = true
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      box.topAnchor.constraint(equalTo: guide.topAnchor),
+      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    tester.keyboard.placement = .floating
+    try tester.tap(screen.field)
+    try tester.settle()
+    #expect(tester.frame(of: box) == CGRect(x: 257, y: 916, width: 320, height: 254))
+    // Half of the 834 points is 412: the keyboard's 257…577 covers 257…412 of it.
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.splitView(.half)) }
+    try tester.settle()
+    #expect(guide.layoutFrame == CGRect(x: 257, y: 916, width: 155, height: 254))
+    #expect(tester.frame(of: box) == CGRect(x: 257, y: 916, width: 155, height: 254))
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.fullScreen) }
+    try tester.settle()
+    #expect(guide.layoutFrame == CGRect(x: 257, y: 916, width: 320, height: 254))
+  }
+
   @Test("The keyboard is the screen's: in Slide Over its frames are the screen's, (0, 921, 834, 289)")
   func keyboardIsTheScreens() throws {
     let screen = ResizedScreen()
