@@ -120,6 +120,7 @@ open class UIWindow: UIView, FrameParticipant, ScreenObserver {
   func appWindowArrangementChanged(from oldFrame: CGRect) {
     guard frame == oldFrame else { return }
     frame = screen.appWindowFrame
+    keyboardControllerStorage?.windowMovedOnScreen()
     safeAreaInsetsOfDevice = Self.bands(
       of: screen.orientedDevice, under: frame, arranged: screen.appWindowArrangement != .fullScreen)
     runtime.setNeedsFrame()

@@ -129,6 +129,10 @@ public final class KeyboardController {
     }
   }
 
+  /// Whether the keyboard on screen, or the one leaving it, came up for the other app's
+  /// field: what is posted about it, its hide too, is not this app's.
+  private var isOtherAppsKeyboard = false
+
   /// How far the undocked and split keyboards' bottom edge is above the screen's bottom,
   /// where a drag of the dismiss key leaves it; nil: where iPadOS puts it after Undock, a
   /// third of the screen up (an estimate from iPadOS screenshots).
@@ -382,6 +386,7 @@ public final class KeyboardController {
       needsReevaluation = false
       if let input = servedInput, case let views = inputViews(for: input), views.showsAnything {
         lastServed = input
+        isOtherAppsKeyboard = isServingOtherApp
         accessoryOwner = views.accessory == nil ? nil : accessoryProvider(for: input)
         if !phase.isUp || !views.isSame(as: inputHostView.views) {
           slide(up: true, showing: views)
@@ -467,9 +472,17 @@ public final class KeyboardController {
     window.runtime.activate {
       keepKeyboardOnTop()
       if announced == .show { phase = .showing }
+      if announced != .frameChange { edgeCrossing = (slideNumber + 1, drawnGuideTops) }
       runSlide(to: shownFrame, announced: announced)
     }
   }
+
+  /// The tops last given to the guides as drawn (see `feedLayoutGuides`).
+  private var drawnGuideTops: (top: Double?, onScreen: Double?) = (nil, nil)
+
+  /// A slide onto or off the bottom edge (a lifted keyboard docking, a docked one lifting),
+  /// and where the guides that do not follow a lifted keyboard were drawn as it began.
+  private var edgeCrossing: (number: Int, from: (top: Double?, onScreen: Double?))?
 
   /// The one slide: the keyboard's frame animates to `target` in a block of its own
   /// (inside the block the will- notifications are posted in, so observers' animations
@@ -554,10 +567,10 @@ public final class KeyboardController {
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
       UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve.rawValue),
-      // False while the other app's field has the keyboard: "The value of this key is YES
-      // for the app that caused the keyboard to appear and NO for any other apps" (Apple,
-      // `UIKeyboardIsLocalUserInfoKey`); every visible app is told.
-      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: !isServingOtherApp),
+      // False for the other app's keyboard, as it comes, moves and goes: "The value of this
+      // key is YES for the app that caused the keyboard to appear and NO for any other
+      // apps" (Apple, `UIKeyboardIsLocalUserInfoKey`); every visible app is told.
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: !isOtherAppsKeyboard),
     ]
   }
 
@@ -647,13 +660,29 @@ public final class KeyboardController {
     }
     // A lifted keyboard is, to a guide that does not follow it, a dismissed one.
     let lifted = !effectivePlacement.isDocked
-    let drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden || lifted)
+    var drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden || lifted)
     let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp || lifted)
+    var followed = lifted && !inputHostView.isHidden ? inputHostView.presentationFrame : nil
+    if let crossing = edgeCrossing, crossing.number == slideNumber, let progress = slide()?.progress {
+      // Onto or off the bottom edge the keyboard is not where the guides that do not follow
+      // it go (the docked place, or the dismissed one): they go there from where they were
+      // along the slide's curve, as for a show or a hide, instead of jumping to the top of
+      // a keyboard still lifted. Those that follow it follow its frame all the way down.
+      func along(_ from: Double?, _ to: Double?, dismissed: Double) -> Double {
+        let (a, b) = (from ?? dismissed, to ?? dismissed)
+        return a + (b - a) * progress
+      }
+      let top = along(crossing.from.top, model.top, dismissed: Double(safeBottom))
+      let onScreen = along(crossing.from.onScreen, model.onScreen, dismissed: Double(window.bounds.height))
+      drawn = (top >= Double(safeBottom) ? nil : top, onScreen >= Double(window.bounds.height) ? nil : onScreen)
+      followed = inputHostView.presentationFrame
+    } else {
+      edgeCrossing = nil
+    }
+    drawnGuideTops = drawn
     let engine = window.layoutEngine
     engine.keyboardTopChanged(drawn.top, onScreen: drawn.onScreen, model: model)
-    engine.keyboardLiftedFrameChanged(
-      lifted && !inputHostView.isHidden ? inputHostView.presentationFrame : nil,
-      model: lifted && phase.isUp ? inputHostView.frame : nil)
+    engine.keyboardLiftedFrameChanged(followed, model: lifted && phase.isUp ? inputHostView.frame : nil)
     for pins in engine.keyboardPins {
       guard let guide = pins.guide as? UIKeyboardLayoutGuide, guide.tracksEdges, let owner = guide.owningView else {
         continue
@@ -724,6 +753,18 @@ public final class KeyboardController {
       return
     }
     runSlide(to: target, announced: .frameChange)
+  }
+
+  /// The app's window took another share of the screen, inside the animation block that
+  /// moves it: the keyboard is the screen's, so a keyboard at rest stays where it is on the
+  /// screen. Its frame in the window's coordinates moves the other way in the same block,
+  /// along the window's own move, so nothing of it moves on screen; and nothing is posted,
+  /// since the frames a notification carries, the screen's, are what they were.
+  func windowMovedOnScreen() {
+    guard phase == .shown, !isHeldByDrag else { return }
+    let target = shownFrame
+    guard inputHostView.frame != target else { return }
+    inputHostView.frame = target
   }
 
   /// The interface turned: a keyboard that is up moves to the new orientation's frame,

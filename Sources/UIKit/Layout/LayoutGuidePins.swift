@@ -135,7 +135,25 @@ extension LayoutEngine {
   /// slide ends: its top, and for a guide that follows a lifted keyboard its sides and
   /// bottom too.
   func putKeyboardPins(presented: Bool) {
-    for keyboard in keyboardPins {
+    putKeyboardPins(keyboardPins, presented: presented)
+    // A guide that follows a lifted keyboard is the part of its owner the keyboard covers,
+    // placed against the owner's frame as last solved: when the owner moves in this solve
+    // (a window resized under a lifted keyboard), the guide is placed again against its
+    // new frame, or its sides would keep the old frame's offsets.
+    let lifted = presented ? keyboardLiftedFrame : keyboardModelLiftedFrame
+    let following = keyboardPins.filter { $0.guide.keyboardGuideFollowsUndockedKeyboard }
+    guard lifted != nil, !following.isEmpty else { return }
+    for _ in 0..<2 {
+      solver.updateVariables()
+      guard putKeyboardPins(following, presented: presented) else { return }
+    }
+  }
+
+  /// Puts `pins` where their guides go; returns whether any moved.
+  @discardableResult
+  private func putKeyboardPins(_ pins: [KeyboardGuidePins], presented: Bool) -> Bool {
+    var moved = false
+    for keyboard in pins {
       let place = keyboardGuidePlace(for: keyboard.guide, model: !presented)
       for (pin, value) in [
         (keyboard.top, place.top), (keyboard.left, place.left), (keyboard.width, place.width),
@@ -144,8 +162,10 @@ extension LayoutEngine {
         let constant = -value
         guard solver.constant(of: pin) != constant else { continue }
         updateSolverConstant(of: pin, to: constant)
+        moved = true
       }
     }
+    return moved
   }
 
   /// Whether some keyboard guide is drawn elsewhere than the model has it.

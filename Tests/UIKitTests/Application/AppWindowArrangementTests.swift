@@ -138,6 +138,37 @@ struct AppWindowArrangementTests {
     #expect(screen.traitCollection.horizontalSizeClass == .compact)
   }
 
+  @Test("A guide that follows the floating keyboard is the part of the window it covers after the window takes half")
+  func followingGuideAfterAResize() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    let box = UIView()
+    box.isUserInteractionEnabled = false
+    box.translatesAutoresizingMaskIntoConstraints = false
+    screen.view.addSubview(box)
+    let guide = screen.view.keyboardLayoutGuide
+    guide.followsUndockedKeyboard = true
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      box.topAnchor.constraint(equalTo: guide.topAnchor),
+      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    tester.keyboard.placement = .floating
+    try tester.tap(screen.field)
+    try tester.settle()
+    #expect(tester.frame(of: box) == CGRect(x: 257, y: 916, width: 320, height: 254))
+    // Half of the 834 points is 412: the keyboard's 257…577 covers 257…412 of it.
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.splitView(.half)) }
+    try tester.settle()
+    #expect(guide.layoutFrame == CGRect(x: 257, y: 916, width: 155, height: 254))
+    #expect(tester.frame(of: box) == CGRect(x: 257, y: 916, width: 155, height: 254))
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.fullScreen) }
+    try tester.settle()
+    #expect(guide.layoutFrame == CGRect(x: 257, y: 916, width: 320, height: 254))
+  }
+
   @Test("The keyboard is the screen's: in Slide Over its frames are the screen's, (0, 921, 834, 289)")
   func keyboardIsTheScreens() throws {
     let screen = ResizedScreen()
@@ -160,6 +191,30 @@ struct AppWindowArrangementTests {
     #expect(screen.field.text == "Q")
   }
 
+  @Test("Into Slide Over with the keyboard up: on every frame it stays at (0, 921) on the screen; nothing is posted")
+  func keyboardStaysOnTheScreenAsTheWindowMoves() throws {
+    let screen = ResizedScreen()
+    let tester = ScreenTester(screen, device: .iPadPro11)
+    defer { tester.tearDown() }
+    try tester.tap(screen.field)
+    try tester.settle()
+    let log = tester.recordKeyboardNotifications()
+    tester.run { _ = tester.window.screen.arrangeAppWindow(.slideOver) }
+    var frames = 0
+    repeat {
+      tester.pump()
+      frames += 1
+      // Drawn where the window is drawn, plus where it is in the window.
+      let window = tester.window.presentationFrame.origin
+      let drawn = tester.keyboard.keyboardPresentationFrame.offsetBy(dx: window.x, dy: window.y)
+      #expect(drawn == CGRect(x: 0, y: 921, width: 834, height: 289), "frame \(frames)")
+    } while !tester.runtime.isSettled() && frames < 100
+    // The window's move is longer than a keyboard's slide.
+    #expect(frames > 15)
+    #expect(log.entries.isEmpty, "\(log.shortNames)")
+    #expect(tester.keyboard.keyboardFrame == CGRect(x: -504, y: 901, width: 834, height: 289))
+  }
+
   @Test("The other app's field: the keyboard comes up with isLocal false, types nothing here, and goes")
   func otherApp() throws {
     let screen = ResizedScreen()
@@ -179,6 +234,8 @@ struct AppWindowArrangementTests {
     tester.keyboard.isServingOtherApp = false
     try tester.settle()
     #expect(hide.shortNames == ["WillChangeFrame", "WillHide", "DidHide", "DidChangeFrame"])
+    // The keyboard that goes is still the other app's.
+    #expect(hide.entries.allSatisfy { $0.isLocal == false })
     #expect(!tester.keyboard.isOnScreen)
   }
 

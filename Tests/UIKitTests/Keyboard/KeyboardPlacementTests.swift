@@ -133,6 +133,31 @@ struct KeyboardPlacementTests {
     #expect(frames >= 14)
   }
 
+  @Test("Onto and off the bottom edge, the bar on the guide that does not follow moves in step with the keyboard")
+  func edgeCrossingGuideFrameByFrame() throws {
+    let (screen, tester) = shown(.undocked)
+    defer { tester.tearDown() }
+    try tester.tap(screen.field)
+    try tester.settle()
+    // Docking, the keyboard comes down from 538 to 921; the bar rises from the safe area's
+    // bottom (1 190) to the keyboard's top as far along, never to the lifted keyboard's top.
+    tester.keyboard.placement = .docked
+    for frame in 1...15 {
+      tester.pump()
+      let progress = (tester.keyboard.keyboardPresentationFrame.minY - 538) / (921 - 538)
+      #expect(abs(screen.bar.presentationFrame.maxY - (1190 - 269 * progress)) < 0.01, "frame \(frame)")
+    }
+    #expect(screen.bar.presentationFrame.maxY == 921)
+    // Undocking, it goes back up; the bar goes down to the safe area's bottom as far along.
+    tester.keyboard.placement = .undocked
+    for frame in 1...15 {
+      tester.pump()
+      let progress = (921 - tester.keyboard.keyboardPresentationFrame.minY) / (921 - 538)
+      #expect(abs(screen.bar.presentationFrame.maxY - (921 + 269 * progress)) < 0.01, "frame \(frame)")
+    }
+    #expect(screen.bar.presentationFrame.maxY == 1190)
+  }
+
   @Test("The split keyboard takes touches on its halves only; between them the app's view is hit")
   func splitHalvesHitTesting() throws {
     let (screen, tester) = shown(.split)
