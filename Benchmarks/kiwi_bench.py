@@ -205,7 +205,7 @@ def check_ok(check):
     return ok and all(check[k] < 1e-6 for k in check if k.endswith("_err"))
 
 
-def dump_specs(out, sizes):
+def dump_specs(out, sizes, only=()):
     """Spec file format (whitespace separated, one item per line):
         vars <nvars>
         edit <varIndex> <v0>
@@ -218,6 +218,8 @@ def dump_specs(out, sizes):
     os.makedirs(out, exist_ok=True)
     opc = {EQ: 0, LE: 1, GE: 2}
     for c in all_cases(sizes):
+        if only and c["name"] not in only:
+            continue
         path = os.path.join(out, c["name"].replace(" ", "_") + ".spec")
         ch = c["churn"] or (-1, -1)
         with open(path, "w") as f:
@@ -362,7 +364,7 @@ def main():
     sizes = [int(x) for x in a.sizes.split(",") if x]
     only = [x.replace("_", " ") for x in a.only.split(",") if x]
     if a.dump_specs:
-        dump_specs(a.dump_specs, sizes)
+        dump_specs(a.dump_specs, sizes, only)
         return 0
     try:
         import kiwisolver as kiwi

@@ -13,6 +13,8 @@
 # BENCH_SIZES overrides the views per chain/grid case (default 100,1000);
 # BENCH_GROWTH (default 5000; empty to skip): one Swift-only chain of that size, for the
 # build growth exponent from 1000 views (kiwi's chain 5000 build alone takes minutes);
+# BENCH_LARGE (default 1; empty to skip): grid 5000 on both sides in every round (kiwi
+# builds it in about 5 s, its chain 5000 is left out);
 # BENCH_ORDERED=1 runs the Swift side with ordered levels instead of kiwi's weights
 # (what UIKit's priorities use; see StrengthMode.swift);
 # BENCH_SOLVER_ONLY=1 skips the UIKit layout, app and screen-switch rows;
@@ -46,7 +48,7 @@ command -v "$PYTHON" >/dev/null || { echo "run.sh: $PYTHON not found; the benchm
 [ -x "$BIN" ] || { echo "run.sh: $BIN is missing; run: swift build -c release --product keyboard-lab-bench" >&2; exit 2; }
 
 mkdir -p "$WORK"
-rm -rf "$WORK/specs" "$WORK/specs-growth" "$WORK"/swift*.json "$WORK"/kiwi*.json "$WORK"/extra*.json
+rm -rf "$WORK/specs" "$WORK/specs-growth" "$WORK/specs-large" "$WORK"/swift*.json "$WORK"/kiwi*.json "$WORK"/extra*.json
 
 # kiwi: installed if missing (make bench installs Debian's python3-kiwisolver for the
 # system python3; another python gets it from pip). Without it the Swift side still
@@ -70,6 +72,11 @@ if [ -n "$growth" ]; then
   "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$growth" --dump-specs "$WORK/specs-growth" >/dev/null
   specs+=("$WORK/specs-growth")
 fi
+large="${BENCH_LARGE-1}"
+if [ -n "$large" ]; then
+  "$PYTHON" Benchmarks/kiwi_bench.py --sizes 5000 --only grid_5000 --dump-specs "$WORK/specs-large" >/dev/null
+  specs+=("$WORK/specs-large")
+fi
 
 # Other work on the machine skews both sides; the load average tells how quiet it was.
 load() { [ -r /proc/loadavg ] && cut -d' ' -f1-3 /proc/loadavg || echo "?"; }
@@ -85,6 +92,16 @@ for round in $(seq 1 "$rounds"); do
     "$PYTHON" Benchmarks/kiwi_bench.py --sizes "$sizes" --json "$WORK/kiwi-$round.json" \
       --repeats "$repeats" || status=$?
     [ -f "$WORK/kiwi-$round.json" ] && kiwi_json+=("$WORK/kiwi-$round.json")
+  fi
+  if [ -n "$large" ]; then
+    "$BIN" --specs "$WORK/specs-large" --only grid_5000 --json "$WORK/swift-large-$round.json" --repeats 1 \
+      || status=$?
+    [ -f "$WORK/swift-large-$round.json" ] && swift_json+=("$WORK/swift-large-$round.json")
+    if [ "$have_kiwi" = 1 ]; then
+      "$PYTHON" Benchmarks/kiwi_bench.py --sizes 5000 --only grid_5000 --json "$WORK/kiwi-large-$round.json" \
+        --repeats 1 || status=$?
+      [ -f "$WORK/kiwi-large-$round.json" ] && kiwi_json+=("$WORK/kiwi-large-$round.json")
+    fi
   fi
 done
 [ "${#swift_json[@]}" -gt 0 ] || { echo "run.sh: the Swift benchmark wrote no results (exit $status)" >&2; exit 1; }
@@ -133,7 +150,7 @@ echo
 extra=("$WORK"/extra*.json)
 [ -e "${extra[0]}" ] || extra=()
 # What ran, for the table's header: the command and the settings that change what it measures.
-settings=$(env | grep -E '^BENCH_(ROUNDS|REPEATS|SIZES|GROWTH|ORDERED|SOLVER_ONLY|QUICK)=' | sort | tr '\n' ' ' || true)
+settings=$(env | grep -E '^BENCH_(ROUNDS|REPEATS|SIZES|GROWTH|LARGE|ORDERED|SOLVER_ONLY|QUICK)=' | sort | tr '\n' ' ' || true)
 command="${settings}${BENCH_COMMAND:-Benchmarks/run.sh${*:+ $*}}"
 "$PYTHON" Benchmarks/table.py --swift "${swift_json[@]}" --kiwi "${kiwi_json[@]}" \
   "${growth_json[@]}" --extra "${extra[@]}" --command "$command" --load-before "$load_before" \

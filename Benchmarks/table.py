@@ -28,6 +28,7 @@ performance target is reported, not fatal).
 import argparse
 import json
 import math
+import re
 import os
 import sys
 import time
@@ -104,12 +105,12 @@ def parse_target(target, value):
         return "", ""
     bound, op = target, "<="
     if isinstance(target, str):
-        t = target.strip().replace("≤", "<=").replace("≥", ">=")
-        op = ">=" if t.startswith(">=") else "<="
-        try:
-            bound = float(t.lstrip("<>= "))
-        except ValueError:
+        # "<= 16", ">= 60", "<= 5 µs": a bound, and the row's unit after it if any.
+        match = re.fullmatch(r"\s*(<=|>=|≤|≥)?\s*([0-9.]+)\s*\S*\s*", target)
+        if not match:
             return target, ""
+        op = ">=" if match.group(1) in (">=", "≥") else "<="
+        bound = float(match.group(2))
     if not isinstance(bound, (int, float)) or not isinstance(value, (int, float)):
         return str(target), ""
     ok = value <= bound if op == "<=" else value >= bound
@@ -172,7 +173,8 @@ def main():
         print(f"table: no Swift results in {a.swift}", file=sys.stderr)
         return 2
     kw, kiwi = rounds(a.kiwi)
-    nrounds = len([p for p in a.swift if os.path.exists(p)])
+    # Rounds per case: a case's results may come from files of their own (the large grid).
+    nrounds = max((len(rs) for rs in sw.values()), default=0)
 
     now = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     print(f"# {a.command}, {now}, {os.cpu_count()} cores; load average (1, 5, 15 min) before: "
@@ -197,7 +199,7 @@ def main():
             kok = all(r.get("check_ok") is not False for r in k) if k else None
             bound = bounds.get((case, skey)) if skey == kkey else None
             target = f"<= {bound:.2f}" if bound is not None else ""
-            status = verdict(sm, km, bound, nrounds) if bound is not None and km and km[0] else ""
+            status = verdict(sm, km, bound, len(s)) if bound is not None and km and km[0] else ""
             rows.append((case, label, cell(sm), cell(km), ratio, target, status, probe_text(sok, kok)))
     for e in swift.get("errors", []):
         rows.append((e["case"], "solver error", "-", "-", "-", "", "", e["error"]))
@@ -211,7 +213,7 @@ def main():
             print(f"  {case:<12} {key:<12} <= {bound:.2f}   {status}")
         else:
             r = s[0] / k[0]
-            print(f"  {case:<12} {key:<12} <= {bound:.2f}   {r:5.2f}  {verdict(s, k, bound, nrounds)}"
+            print(f"  {case:<12} {key:<12} <= {bound:.2f}   {r:5.2f}  {verdict(s, k, bound, len(sw[case]))}"
                   f"   (worst round {s[2] / k[1]:.2f})")
     growth = load(a.growth)
     base = spread(sw.get("chain 1000", []), "build_ms")
