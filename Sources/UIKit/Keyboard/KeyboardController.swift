@@ -535,15 +535,24 @@ public final class KeyboardController {
   /// pass changes because the keyboard moved, and the slide's progress along its curve
   /// now; nil when no slide runs.
   func slide() -> (context: AnimationContext, progress: Double)? {
-    guard let timing = slideTiming, timing.number == slideNumber, let animator = window?.owningRuntime.animator
+    guard let timing = slideTiming, timing.number == slideNumber, let animator = window?.owningRuntime.animator,
+      let progress = slideProgress
     else { return nil }
     let group = AnimationGroup(animator: animator, completion: nil)
     defer { group.close() }
     let context = AnimationContext(
       animator: animator, startTime: timing.start, delay: 0, duration: timing.duration, curve: timing.curve,
       options: [], group: group)
+    return (context, progress)
+  }
+
+  /// The slide's progress along its curve now; nil when no slide runs. What the guides
+  /// read each frame, without the block `slide()` builds.
+  var slideProgress: Double? {
+    guard let timing = slideTiming, timing.number == slideNumber, let animator = window?.owningRuntime.animator
+    else { return nil }
     let elapsed = timing.duration > 0 ? (animator.now - timing.start) / timing.duration : 1
-    return (context, timing.curve.value(at: min(1, max(0, elapsed))))
+    return timing.curve.value(at: min(1, max(0, elapsed)))
   }
 
   /// The keyboard's block ignores any block it is started from: its timing is its own.
@@ -663,7 +672,7 @@ public final class KeyboardController {
     var drawn = tops(inputHostView.presentationFrame.minY, hidden: inputHostView.isHidden || lifted)
     let model = tops(inputHostView.frame.minY, hidden: inputHostView.isHidden || !phase.isUp || lifted)
     var followed = lifted && !inputHostView.isHidden ? inputHostView.presentationFrame : nil
-    if let crossing = edgeCrossing, crossing.number == slideNumber, let progress = slide()?.progress {
+    if let crossing = edgeCrossing, crossing.number == slideNumber, let progress = slideProgress {
       // Onto or off the bottom edge the keyboard is not where the guides that do not follow
       // it go (the docked place, or the dismissed one): they go there from where they were
       // along the slide's curve, as for a show or a hide, instead of jumping to the top of
